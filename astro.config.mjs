@@ -1,0 +1,61 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import { interactionDirective } from './src/integrations/interaction-directive.mjs';
+import { LOCALES, DEFAULT_LOCALE, HTML_LANG } from './src/i18n/locales.ts';
+import { isIndexable } from './src/lib/seo.ts';
+import { LOCALE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
+import { scriptHash } from './src/integrations/csp.ts';
+
+/** Public origin used for canonical URLs, hreflang, sitemap and RSS (README: SITE_URL). */
+const site = process.env.SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // Shiki's inline styles break the CSP; posts need no code highlighting.
+  markdown: { syntaxHighlight: false },
+  // `/pages/login/login` is served from `pages/login/login.html`: the spec's paths have no trailing slash.
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    // Astro's `fallback` cannot name the default locale; en fallback lives in useTranslations and getPostPages.
+    routing: { prefixDefaultLocale: false },
+  },
+  security: {
+    csp: {
+      // The inline locale bootstrap is the one script Astro does not hash by itself.
+      scriptDirective: { hashes: [scriptHash(LOCALE_BOOTSTRAP)] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  integrations: [
+    react(),
+    mdx(),
+    interactionDirective(),
+    sitemap({
+      filter: (page) => isIndexable(new URL(page).pathname),
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: HTML_LANG },
+    }),
+  ],
+  server: { port: Number(process.env.PORT) || 4321 },
+  vite: {
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: {
+      // `npm run dev` forwards /api to the API server (README: API_DEV_URL).
+      proxy: { '/api': process.env.API_DEV_URL || 'http://127.0.0.1:4322' },
+    },
+  },
+});

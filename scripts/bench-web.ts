@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:web`: builds the site, serves it compressed with the production server, and runs
+ * Lighthouse (mobile, system Chromium) three times per page; reports the median run per page and
+ * exits non-zero when a page breaks its budget (../shared/guides/budgets.md).
+ *   --skip-build   reuse dist/
+ *   --runs N       runs per page (default 3)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+interface Budget {
+  kind: 'content' | 'app';
+}
+const PAGES: (Budget & { name: string; path: string })[] = [
+  { name: 'home zh', path: '/', kind: 'content' },
+  { name: 'home en', path: '/en', kind: 'content' },
+  {
+    name: 'blog post zh',
+    path: '/pages/blog-detail/blog-detail/find-overseas-buyers-with-one-sentence',
+    kind: 'content',
+  },
+  {
+    name: 'blog post en',
+    path: '/en/pages/blog-detail/blog-detail/find-overseas-buyers-with-one-sentence',
+    kind: 'content',
+  },
+  { name: 'blog list zh', path: '/pages/official-blog/official-blog', kind: 'content' },
+  { name: 'legal zh', path: '/pages/legal/privacy-policy', kind: 'content' },
+  { name: 'legal en', path: '/en/pages/legal/terms-of-service', kind: 'content' },
+  { name: '404 zh', path: '/pages/404/404', kind: 'content' },
+  { name: '404 en', path: '/en/pages/404/404', kind: 'content' },
+  { name: 'login zh', path: '/pages/login/login', kind: 'app' },
+  { name: 'login en', path: '/en/pages/login/login', kind: 'app' },
+];
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const chromePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Result {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function failures(kind: Budget['kind'], r: Result): string[] {
+  const out: string[] = [];
+  if (kind === 'content') {
+    for (const [key, value] of Object.entries({
+      performance: r.performance,
+      accessibility: r.accessibility,
+      bestPractices: r.bestPractices,
+      seo: r.seo,
+    }))
+      if (value < 100) out.push(`${key} ${value} < 100`);
+    if (r.lcpMs > 1200) out.push(`LCP ${r.lcpMs} ms > 1200 ms`);
+    if (r.cls > 0) out.push(`CLS ${r.cls} > 0`);
+    if (r.scriptBytes > 0) out.push(`${r.scriptBytes} B of script before interaction`);
+  } else {
+    if (r.performance < 95) out.push(`performance ${r.performance} < 95`);
+    if (r.accessibility < 100) out.push(`accessibility ${r.accessibility} < 100`);
+    if (r.tbtMs > 150) out.push(`TBT ${r.tbtMs} ms > 150 ms`);
+    if (r.cls > 0.02) out.push(`CLS ${r.cls} > 0.02`);
+    if (r.scriptBytes > 110 * 1024) out.push(`initial JS ${r.scriptBytes} B > 110 KB`);
+  }
+  return out;
+}
+
+async function main() {
+  if (!args.includes('--skip-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const port = await freePort();
+  const server = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) =>
+    server.stdout!.on('data', (chunk) => String(chunk).includes('running') && resolve()),
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: Record<string, unknown>[] = [];
+  let broken = 0;
+  try {
+    for (const page of PAGES) {
+      const samples: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const items =
+          (
+            lhr.audits['network-requests']?.details as
+              { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+          )?.items ?? [];
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+          scriptBytes: items
+            .filter((item) => item.resourceType === 'Script')
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        });
+      }
+      // The median run by performance score, so the figures of one row belong together.
+      const perf = median(samples.map((s) => s.performance));
+      const chosen = samples.find((s) => s.performance === perf)!;
+      const problems = failures(page.kind, chosen);
+      broken += problems.length ? 1 : 0;
+      rows.push({
+        page: page.name,
+        path: page.path,
+        budget: page.kind,
+        ...chosen,
+        verdict: problems.length ? problems.join('; ') : 'ok',
+      });
+      console.log(
+        `${page.name.padEnd(14)} perf ${chosen.performance} a11y ${chosen.accessibility} bp ${chosen.bestPractices} seo ${chosen.seo} LCP ${chosen.lcpMs}ms TBT ${chosen.tbtMs}ms CLS ${chosen.cls} JS ${chosen.scriptBytes}B  ${problems.join('; ') || 'ok'}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+  }
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    'bench-results/web.json',
+    JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+  );
+  console.log(
+    `\nbench:web: ${rows.length - broken} pages within budget, ${broken} over (bench-results/web.json)`,
+  );
+  process.exit(broken ? 1 : 0);
+}
+
+await main();

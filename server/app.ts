@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { StaticFiles, cacheControlFor } from './static.ts';
+
+export interface AppOptions {
+  distDir: string;
+  /** Public origin; HSTS is sent when it is https. */
+  siteUrl?: string | undefined;
+}
+
+/** Paths of the English site live under `/en` (src/i18n/locales.ts is the source of locales). */
+const EN_PREFIX = /^\/en(?:\/|$)/;
+const BLOG_DETAIL = '/pages/blog-detail/blog-detail';
+
+/** The whole HTTP surface of `npm start`: security headers, `/api`, then the static site. */
+export function createApp({ distDir, siteUrl }: AppOptions) {
+  const app = new Hono();
+  const files = new StaticFiles(distDir);
+  const https = siteUrl?.startsWith('https:') ?? false;
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    // The page CSP is a <meta> from Astro; frame-ancestors only works as a header.
+    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    if (https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  });
+
+  // The API server issue mounts the real routes here; until then every call is an unknown one.
+  app.all('/api/*', (c) => c.json({ code: 404, msg: 'Not Found', data: null }, 404));
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    let { pathname } = url;
+    // One URL per page: `/pages/chat/chat/` -> `/pages/chat/chat`.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      return c.redirect(pathname.replace(/\/+$/, '') + url.search, 301);
+    }
+    // Spec §2: the bare details route takes `?id=<slug>`; send it to the prebuilt post.
+    const detail = pathname.replace(EN_PREFIX, '/');
+    const id = url.searchParams.get('id');
+    if (detail === BLOG_DETAIL && id && /^[a-z0-9-]+$/.test(id)) {
+      const target = `${pathname}/${id}`;
+      if (await files.resolve(target)) return c.redirect(target, 302);
+    }
+    if (pathname === '/404' || pathname === '/404.html' || pathname === '/en/404.html')
+      pathname = '/__none__';
+    const found = await files.resolve(pathname);
+    if (found) return files.respond(c, found.entry, 200, cacheControlFor(pathname, found.file));
+    const notFound = await files.resolve(EN_PREFIX.test(pathname) ? '/en/404.html' : '/404.html');
+    if (!notFound) return c.text('Not Found', 404);
+    return files.respond(c, notFound.entry, 404, 'no-cache');
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+/** The one source of locales (spec §1: default zh, fallback en; §3: persisted under `locale`). */
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'zh';
+export const FALLBACK_LOCALE: Locale = 'en';
+
+/** localStorage key that remembers the visitor's chosen locale (spec §3). */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/** BCP 47 tags for `<html lang>`, hreflang and the sitemap. */
+export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+
+/** Open Graph locale tags. */
+export const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
+
+/** True when `value` is one of our locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,110 @@
+import type { UIDictionary } from './zh.ts';
+
+/** English UI strings; `satisfies` makes a missing or extra key fail `npm run check`. */
+export const en = {
+  'app.name': 'HoneyLeads',
+  'app.tagline': 'One sentence to your next overseas buyer',
+  'app.description':
+    'HoneyLeads is AI lead search for export sales: describe the buyer or supplier in one sentence, see why each company matches, unlock contacts and write outreach from your own company files.',
+
+  'nav.label': 'Main navigation',
+  'nav.home': 'Home',
+  'nav.search': 'Search',
+  'nav.saved': 'Saved',
+  'nav.upload': 'Upload',
+  'nav.unlocked': 'Unlocked leads',
+  'nav.sent': 'Sent emails',
+  'nav.blog': 'Blog',
+  'nav.menu': 'Menu',
+  'nav.back': 'Back',
+  'nav.skip': 'Skip to content',
+
+  'lang.label': 'Language',
+  'lang.zh': '中文',
+  'lang.en': 'English',
+  'lang.switchTo': 'Switch to {language}',
+
+  'account.label': 'Account',
+  'account.login': 'Log in',
+  'beans.label': 'Unlocks',
+  'beans.remaining': 'Remaining unlocks',
+
+  'home.heroTitle': 'One sentence to your next overseas buyer',
+  'home.heroLead':
+    'Describe the customer you want in English or Chinese. HoneyLeads finds up to 10 overseas buyers or suppliers and tells you why each one matches.',
+  'home.searchLabel': 'Describe the customer you are looking for',
+  'home.searchPlaceholder': 'e.g. find LED panel buyers in Germany',
+  'home.searchButton': 'Search',
+  'home.examplesTitle': 'Try one of these',
+  'home.example1': 'Find LED panel buyers in Germany',
+  'home.example2': 'Solar inverter importers in the United States',
+  'home.example3': 'Textile fabric suppliers in Vietnam',
+  'home.example4': '帮我找英国的家具买家',
+  'home.howTitle': 'From one sentence to one good email',
+  'home.step1Title': 'Search in one sentence',
+  'home.step1Body':
+    'Say the product, whether you want buyers or suppliers, and the country. “Germany”, “DE” and “德国” all mean the same place to us.',
+  'home.step2Title': 'See why each lead matches',
+  'home.step2Body':
+    'Every lead states its products, country and role, and how many emails, phones and social profiles are behind the lock.',
+  'home.step3Title': 'Unlock the contacts',
+  'home.step3Body':
+    'Unlocking a company costs one unlock. The same company is never charged twice, and a company with no contacts costs nothing.',
+  'home.step4Title': 'Write and send',
+  'home.step4Body':
+    'Upload your company files and draft an email in the buyer’s language, with a preview in yours. You review every email before it goes out.',
+  'home.freeNote': '{count} free searches every day when you sign up.',
+  'home.plansTitle': 'Plans',
+  'home.plansLead': 'Upgrade when you need more unlocks. Purchased unlocks never expire.',
+  'home.planMonthly': 'Monthly',
+  'home.planYearly': 'Yearly',
+  'home.planUnlocks': '{count} unlocks',
+  'home.planPerMonth': '/month',
+  'home.planPerYear': '/year',
+  'home.planOrigin': 'was {price}',
+  'home.plansCta': 'Start free',
+  'home.blogTitle': 'Guides for export sales',
+  'home.blogMore': 'All articles',
+
+  'footer.terms': 'Terms of Service',
+  'footer.privacy': 'Privacy Policy',
+  'footer.blog': 'Blog',
+  'footer.rss': 'RSS feed',
+  'footer.copyright': '© {year} HoneyLeads Technology Co., Ltd.',
+
+  'blog.title': 'Blog',
+  'blog.description':
+    'Practical methods for finding overseas buyers, verifying emails and writing outreach that gets replies.',
+  'blog.articles': 'Articles',
+  'blog.published': 'Published {date}',
+  'blog.updated': 'Updated {date}',
+  'blog.readMore': 'Read the article',
+  'blog.backToList': 'Back to the blog',
+  'blog.empty': 'No articles yet. Check back soon.',
+  'blog.tags': 'Tags',
+  'blog.untranslated': 'This article is only available in Chinese for now.',
+  'blog.redirecting': 'Opening the article…',
+  'blog.chooseArticle': 'Choose an article:',
+
+  'legal.effective': 'Effective: {date}',
+  'legal.updated': 'Last updated: {date}',
+
+  'notFound.title': 'Page not found',
+  'notFound.body': 'The page you asked for does not exist or has moved.',
+  'notFound.home': 'Back to home',
+  'notFound.search': 'Search for leads',
+
+  'page.login': 'Log in',
+  'page.signupVerifyEmail': 'Verify your sign-up email',
+  'page.verifyEmail': 'Email verification',
+  'page.forgotPassword': 'Forgot password',
+  'page.resetPassword': 'Reset password',
+  'page.emailSent': 'Email sent',
+  'page.leads': 'Saved leads',
+  'page.unlockedLeads': 'Unlocked leads',
+  'page.sentEmails': 'Sent emails',
+  'page.chat': 'Search and chat',
+  'page.invitationCode': 'Generate invitation codes',
+  'page.needsScript': 'This page needs JavaScript enabled.',
+  'page.loading': 'Loading…',
+} satisfies UIDictionary;

@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageWeight } from '../../scripts/lib/pageWeight.ts';
+import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
+import { isIndexable } from '@/lib/seo.ts';
+
+const dist = join(import.meta.dirname, '../../dist');
+const APP_PAGE_BUDGET_GZ = 110 * 1024; // budgets.md: app pages' initial JS, React included.
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return name === '_astro' ? [] : htmlFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+const pages = existsSync(dist)
+  ? htmlFiles(dist).map((file) => ({ file, url: `/${relative(dist, file)}` }))
+  : [];
+// Content pages: indexable pages (home, blog, posts, legal) and the not-found pages.
+const contentPages = pages.filter(
+  ({ url }) => isIndexable(url) || url.endsWith('/404.html') || url === '/en.html' || url === '/index.html',
+);
+const appPages = pages.filter((page) => !contentPages.includes(page));
+
+describe('built site', () => {
+  it('exists (run `npm run build` first)', () => {
+    expect(pages.length).toBeGreaterThan(40);
+    expect(contentPages.length).toBeGreaterThan(15);
+  });
+
+  it.each(contentPages)('content page $url loads no script before the visitor interacts', ({ file }) => {
+    const weight = pageWeight(dist, file);
+    expect(weight.eagerFiles).toEqual([]);
+    // The one inline script allowed is the locale bootstrap, byte for byte.
+    expect(
+      weight.inlineScripts.filter((body) => body !== LOCALE_BOOTSTRAP && !body.includes('astro-island')),
+    ).toEqual([]);
+  });
+
+  it.each(appPages)('app page $url keeps its initial JS within 110 KB gzipped', ({ file }) => {
+    expect(pageWeight(dist, file).eagerGzipBytes).toBeLessThanOrEqual(APP_PAGE_BUDGET_GZ);
+  });
+});

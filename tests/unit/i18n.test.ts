@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { zh } from '@/i18n/ui/zh.ts';
+import { en } from '@/i18n/ui/en.ts';
+import { useTranslations, localeFromParam } from '@/i18n/index.ts';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale } from '@/i18n/locales.ts';
+import { localizedPath, splitLocale, switchLocalePath } from '@/i18n/paths.ts';
+
+describe('dictionaries', () => {
+  it('en has exactly the keys of zh, each a non-empty string', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    for (const value of [...Object.values(zh), ...Object.values(en)]) expect(value.trim()).not.toBe('');
+  });
+
+  it('the product has a different display name and tagline in each locale (spec §1)', () => {
+    expect(zh['app.name']).not.toBe(en['app.name']);
+    expect(zh['app.tagline']).not.toBe(en['app.tagline']);
+  });
+
+  it('every {parameter} of a zh string also appears in its en twin', () => {
+    const params = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(zh) as (keyof typeof zh)[])
+      expect(params(en[key]), key).toEqual(params(zh[key]));
+  });
+});
+
+describe('useTranslations', () => {
+  it('returns the locale’s string and fills parameters', () => {
+    expect(useTranslations('zh')('home.freeNote', { count: 30 })).toBe('每天免费搜索 30 次，注册即可使用。');
+    expect(useTranslations('en')('home.freeNote', { count: 30 })).toBe(
+      '30 free searches every day when you sign up.',
+    );
+  });
+
+  it('leaves an unknown parameter visible instead of inventing a value', () => {
+    expect(useTranslations('en')('home.freeNote')).toBe('{count} free searches every day when you sign up.');
+  });
+});
+
+describe('locales (spec §1: default zh, fallback en)', () => {
+  it('has zh as default and en as fallback', () => {
+    expect(LOCALES).toEqual(['zh', 'en']);
+    expect(DEFAULT_LOCALE).toBe('zh');
+    expect(FALLBACK_LOCALE).toBe('en');
+  });
+
+  it('recognizes only our locales', () => {
+    expect(isLocale('en')).toBe(true);
+    expect(isLocale('fr')).toBe(false);
+    expect(localeFromParam(undefined)).toBe('zh');
+    expect(localeFromParam('en')).toBe('en');
+  });
+});
+
+describe('localized paths (zh unprefixed, en under /en)', () => {
+  it('prefixes only English', () => {
+    expect(localizedPath('/pages/chat/chat', 'zh')).toBe('/pages/chat/chat');
+    expect(localizedPath('/pages/chat/chat', 'en')).toBe('/en/pages/chat/chat');
+    expect(localizedPath('/', 'en')).toBe('/en');
+  });
+
+  it('splits a pathname into locale and path', () => {
+    expect(splitLocale('/en/pages/leads/leads')).toEqual({ locale: 'en', path: '/pages/leads/leads' });
+    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocale('/english/x')).toEqual({ locale: 'zh', path: '/english/x' });
+  });
+
+  it('switches a page to the same page in the other locale', () => {
+    expect(switchLocalePath('/en/pages/leads/leads', 'zh')).toBe('/pages/leads/leads');
+    expect(switchLocalePath('/pages/legal/privacy-policy', 'en')).toBe('/en/pages/legal/privacy-policy');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
+import { LOCALE_STORAGE_KEY } from '@/i18n/locales.ts';
+
+/** Runs the inline bootstrap against a fake page at `href` whose <html lang> is `lang`. */
+function run(href: string, lang: 'zh-CN' | 'en', stored: string | null, storageThrows = false) {
+  const store = new Map<string, string>(stored === null ? [] : [[LOCALE_STORAGE_KEY, stored]]);
+  const calls: { replaced?: string; replacedState?: string } = {};
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      return store.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => void store.set(key, value),
+  };
+  const location = { href, replace: (to: string) => (calls.replaced = to) };
+  const history = {
+    state: null,
+    replaceState: (_s: unknown, _t: string, to: string) => (calls.replacedState = to),
+  };
+  const document = { documentElement: { lang } };
+  new Function('document', 'location', 'localStorage', 'history', LOCALE_BOOTSTRAP)(
+    document,
+    location,
+    localStorage,
+    history,
+  );
+  return { ...calls, stored: store.get(LOCALE_STORAGE_KEY) };
+}
+
+describe('locale bootstrap (locale persisted under the `locale` key)', () => {
+  it('sends a visitor whose stored locale is en to the same page in English', () => {
+    expect(run('https://x.test/pages/chat/chat?q=led#top', 'zh-CN', 'en').replaced).toBe(
+      '/en/pages/chat/chat?q=led#top',
+    );
+    expect(run('https://x.test/', 'zh-CN', 'en').replaced).toBe('/en');
+  });
+
+  it('sends a visitor whose stored locale is zh to the unprefixed page', () => {
+    expect(run('https://x.test/en/pages/leads/leads', 'en', 'zh').replaced).toBe('/pages/leads/leads');
+    expect(run('https://x.test/en', 'en', 'zh').replaced).toBe('/');
+  });
+
+  it('stays when the stored locale matches, is missing or is not ours', () => {
+    expect(run('https://x.test/en/pages/chat/chat', 'en', 'en').replaced).toBeUndefined();
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', null).replaced).toBeUndefined();
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', 'fr').replaced).toBeUndefined();
+  });
+
+  it('remembers ?locale= from a language link and removes it from the address', () => {
+    const result = run('https://x.test/en/pages/chat/chat?locale=en&q=1', 'en', 'zh');
+    expect(result.stored).toBe('en');
+    expect(result.replacedState).toBe('/en/pages/chat/chat?q=1');
+    expect(result.replaced).toBeUndefined();
+  });
+
+  it('does nothing when storage is blocked', () => {
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', 'en', true).replaced).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+
+/** A miniature built site, so the server's rules are tested without a full build. */
+function fixtureSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'honeyleads-dist-'));
+  const page = (file: string, text: string) => {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), `<!doctype html><title>${text}</title>${'<p>padding</p>'.repeat(80)}`);
+  };
+  page('index.html', 'home zh');
+  page('en.html', 'home en');
+  page('404.html', 'not found zh');
+  page('en/404.html', 'not found en');
+  page('pages/chat/chat.html', 'chat zh');
+  page('en/pages/chat/chat.html', 'chat en');
+  page('pages/blog-detail/blog-detail.html', 'details');
+  page('pages/blog-detail/blog-detail/a-post.html', 'a post');
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro/app.abc123.js'), 'console.log(1);'.repeat(100));
+  writeFileSync(join(dir, 'secret.txt'), 'outside?');
+  return dir;
+}
+
+let app: ReturnType<typeof createApp>;
+beforeAll(() => {
+  app = createApp({ distDir: fixtureSite(), siteUrl: 'https://honeyleads.example' });
+});
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('static site server', () => {
+  it('serves pages without the .html suffix, / and /en as home', async () => {
+    expect(await (await get('/pages/chat/chat')).text()).toContain('chat zh');
+    expect(await (await get('/en/pages/chat/chat')).text()).toContain('chat en');
+    expect(await (await get('/')).text()).toContain('home zh');
+    expect(await (await get('/en')).text()).toContain('home en');
+  });
+
+  it('answers unknown paths with status 404 and the not-found page of the path’s locale', async () => {
+    const zh = await get('/pages/nope/nope');
+    expect(zh.status).toBe(404);
+    expect(await zh.text()).toContain('not found zh');
+    const en = await get('/en/pages/nope');
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('not found en');
+  });
+
+  it('never serves a file outside the site', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fsecret', '/%00']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('redirects a trailing slash to the one URL of the page', async () => {
+    const res = await get('/pages/chat/chat/?q=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/pages/chat/chat?q=1');
+  });
+
+  it('sends the bare blog details route with ?id= to the prebuilt post', async () => {
+    const res = await get('/pages/blog-detail/blog-detail?id=a-post');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/pages/blog-detail/blog-detail/a-post');
+    expect((await get('/pages/blog-detail/blog-detail?id=missing')).status).toBe(200);
+  });
+
+  it('caches hashed assets forever and revalidates HTML', async () => {
+    expect((await get('/_astro/app.abc123.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const html = await get('/pages/chat/chat');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const etag = html.headers.get('etag')!;
+    expect((await get('/pages/chat/chat', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await get('/pages/chat/chat', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('chat zh');
+    const gz = await get('/pages/chat/chat', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/pages/chat/chat')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const path of ['/', '/nope', '/api/nope']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
+  it('answers an unknown API call with a JSON envelope and 404', async () => {
+    const res = await get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404, data: null });
+  });
+});
