@@ -50,3 +50,18 @@ test('the logo goes home and Upload without a session goes to login', async ({ p
   await page.waitForURL((url) => url.pathname === '/en/pages/login/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en/pages/chat/chat?upload=1');
 });
+
+test('the back button goes home from a fresh tab and back one page otherwise', async ({ page }) => {
+  // A page opened in a new window has one entry on its history stack.
+  await page.goto('/en');
+  const [fresh] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() => void window.open('/en/pages/login/login')),
+  ]);
+  await fresh.getByRole('button', { name: 'Back' }).click();
+  await fresh.waitForURL((url) => url.pathname === '/en');
+  await page.goto('/pages/legal/privacy-policy');
+  await page.goto('/pages/forgot-password/forgot-password');
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL((url) => url.pathname === '/pages/legal/privacy-policy');
+});
