@@ -10,6 +10,24 @@ import { isIndexable } from './src/lib/seo.ts';
 import { LOCALE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
 import { scriptHash } from './src/integrations/csp.ts';
 
+/**
+ * Browser bundles import `dictionaries.client.ts` (the page's one locale, read from the page)
+ * where server code imports `dictionaries.ts` (every locale): islands never download both.
+ * @returns {import('vite').Plugin}
+ */
+function clientDictionaries() {
+  const client = fileURLToPath(new URL('./src/i18n/dictionaries.client.ts', import.meta.url));
+  return {
+    name: 'honeyleads:client-dictionaries',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const isClient = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
+      if (isClient && source === './dictionaries.ts' && importer?.includes('/src/i18n/')) return client;
+      return null;
+    },
+  };
+}
+
 /** Public origin used for canonical URLs, hreflang, sitemap and RSS (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -52,6 +70,7 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT) || 4321 },
   vite: {
+    plugins: [clientDictionaries()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       // `npm run dev` forwards /api to the API server (README: API_DEV_URL).

@@ -1,11 +1,9 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './locales.ts';
-import { zh, type UIDictionary, type UIKey } from './ui/zh.ts';
-import { en } from './ui/en.ts';
+import type { UIKey } from './ui/zh.ts';
+import { dictionaries } from './dictionaries.ts';
 
 export type { Locale } from './locales.ts';
 export type { UIKey } from './ui/zh.ts';
-
-const dictionaries: Record<Locale, UIDictionary> = { zh, en };
 
 export type Translate = (key: UIKey, params?: Record<string, string | number>) => string;
 
@@ -17,7 +15,7 @@ export type Translate = (key: UIKey, params?: Record<string, string | number>) =
 export function useTranslations(locale: Locale): Translate {
   const dict = dictionaries[locale] ?? dictionaries[DEFAULT_LOCALE];
   return (key, params) => {
-    const text = dict[key] ?? dictionaries[FALLBACK_LOCALE][key] ?? key;
+    const text = dict?.[key] ?? dictionaries[FALLBACK_LOCALE]?.[key] ?? key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import type { Locale } from '../i18n/locales.ts';
-import { CURRENCY_SYMBOL, DATE_FORMAT, type PlanItem } from './constants.ts';
+import { CURRENCY_SYMBOL, type PlanItem } from './constants.ts';
 
 /**
  * A number for display, or '--' when missing or invalid (spec §5).
@@ -25,19 +24,6 @@ export function planPrices(item: PlanItem, locale: Locale): { price: number; ori
   return locale === 'zh'
     ? { price: item.price, origin: item.origin_price }
     : { price: item.price_en, origin: item.origin_price_en };
-}
-
-/**
- * A UTC timestamp shown in local time as YYYY-MM-DD HH:mm (spec §9), or '--' when invalid.
- * @example formatDateTime('2026-11-01T08:30:00Z') // '2026-11-01 16:30' in UTC+8
- */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  format = DATE_FORMAT,
-): string {
-  if (value === null || value === undefined || value === '') return '--';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(format) : '--';
 }
 
 /**

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { guardRedirect } from '../../lib/guard.ts';
-
-/** localStorage key of the session token (spec §3: the token persists in local storage). */
-const TOKEN_KEY = 'token';
+import { $token } from '../../lib/stores/session.ts';
 
 /**
  * Applies the navigation guard (spec §4) on a prebuilt page shell: a private page opened
@@ -10,11 +8,7 @@ const TOKEN_KEY = 'token';
  */
 export default function PageGate() {
   useEffect(() => {
-    const target = guardRedirect(
-      location.pathname,
-      location.search,
-      Boolean(localStorage.getItem(TOKEN_KEY)),
-    );
+    const target = guardRedirect(location.pathname, location.search, Boolean($token.get()));
     if (target) location.replace(target);
   }, []);
   return null;

@@ -1,0 +1,129 @@
+/**
+ * The /api contract shared by the browser client (src/lib/api) and the server (server/):
+ * envelope, error codes and payload types. Types and constants only, importing nothing,
+ * so it ships no bytes to the browser beyond the error codes. docs/api.md documents each call.
+ */
+
+/** Every answer: `code` 0 is success (spec §7). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Stable non-zero codes the server answers with (spec §8: "product-specific codes"). */
+export const ErrorCode = {
+  OK: 0,
+  BAD_REQUEST: 40000,
+  VALIDATION: 40001,
+  /** The token is missing, unknown, expired or revoked: the client logs out and goes to login. */
+  TOKEN_INVALID: 40100,
+  BAD_CREDENTIALS: 40101,
+  EMAIL_NOT_VERIFIED: 40102,
+  CODE_INVALID: 40103,
+  INSUFFICIENT_BEANS: 40200,
+  PLAN_UNLOCK_LIMIT: 40201,
+  SEARCH_QUOTA: 40202,
+  FORBIDDEN: 40300,
+  AGENT_ONLY: 40301,
+  NOT_FOUND: 40400,
+  CONFLICT: 40900,
+  REDEEM_CODE_USED: 40901,
+  PAYLOAD_TOO_LARGE: 41300,
+  UNSUPPORTED_TYPE: 41500,
+  RATE_LIMITED: 42900,
+  FEATURE_DISABLED: 50300,
+  INTERNAL: 50000,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export type Language = 'zh' | 'en';
+
+/** Spec §3 "User info fields". */
+export interface UserInfo {
+  user_id: number;
+  user_name: string;
+  email: string;
+  language: Language;
+  /** 1 for agents (spec §1). */
+  is_agent: 0 | 1;
+  /** 0 no plan; 1 or 3 active and renewing; other values: expires (spec §4). */
+  subscription_status: number;
+  /** ISO 8601 UTC, or null without a plan. */
+  service_expiration_time: string | null;
+  /** 2 yearly, otherwise monthly (spec §3). */
+  pay_cycle: number;
+  subscription_info: { goods_id: number; goods_name: string; goods_price: number } | null;
+  point: number;
+  bp_used: number;
+}
+
+/** Company info built from the user's uploaded files (spec §7 get_file). */
+export interface CompanyFile {
+  file_id: string;
+  file_name: string;
+  size: number;
+  mime: string;
+  created_at: string;
+}
+export interface CompanyInfo {
+  client_id: string;
+  files: CompanyFile[];
+  /** Text the server extracted from the files, used to write outreach emails. */
+  company_text: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  device_id?: string;
+}
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  invitation_code?: string;
+  language?: Language;
+}
+export interface VerifyRequest {
+  email: string;
+  code: string;
+}
+export interface ResetPasswordRequest {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** One change of a user's beans (the ledger of issue 4). */
+export interface BeanLedgerEntry {
+  id: number;
+  /** Positive when beans were added, negative when spent. */
+  amount: number;
+  reason: 'signup_bonus' | 'redeem' | 'plan' | 'bundle' | 'unlock' | 'refund' | 'adjustment';
+  detail: string;
+  created_at: string;
+}
+
+export interface InvitationCode {
+  code: string;
+  state: 'unused' | 'used';
+  used_by: string | null;
+  created_at: string;
+  used_at: string | null;
+}
+export interface GenerateInvitationRequest {
+  prefix: string;
+  quantity: number;
+}
+
+export interface ChatHistoryItem {
+  chat_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PayUrlQuery {
+  goods_id: number;
+  success_url: string;
+}

@@ -1,0 +1,123 @@
+/**
+ * One typed function per call of spec §7 (and the calls our server adds), so islands never write
+ * a URL. Payloads are documented in docs/api.md and typed once in contract/api.ts.
+ */
+import type {
+  BeanLedgerEntry,
+  ChatHistoryItem,
+  CompanyInfo,
+  GenerateInvitationRequest,
+  InvitationCode,
+  Language,
+  LoginRequest,
+  PayUrlQuery,
+  RegisterRequest,
+  ResetPasswordRequest,
+  UserInfo,
+  VerifyRequest,
+} from '../../../contract/api.ts';
+import { request, type RequestOptions } from './client.ts';
+
+type Extra = Pick<RequestOptions, 'toast' | 'signal'>;
+
+// Accounts (spec §7 /user/*). Calls made before login turn the token off.
+/** POST /user/login: credentials in, the token in data (spec §4 "Login"). */
+export const login = (body: LoginRequest, extra?: Extra) =>
+  request<string>('/user/login', { method: 'POST', body, auth: false, ...extra });
+/** POST /user/register: sends the verification email. */
+export const register = (body: RegisterRequest, extra?: Extra) =>
+  request<null>('/user/register', { method: 'POST', body, auth: false, ...extra });
+/** POST /user/reverify_email: sends the verification email again. */
+export const reverifyEmail = (body: { email: string }, extra?: Extra) =>
+  request<null>('/user/reverify_email', { method: 'POST', body, auth: false, ...extra });
+/** POST /user/register_verification: checks the emailed code and logs in (token in data). */
+export const registerVerification = (body: VerifyRequest, extra?: Extra) =>
+  request<string>('/user/register_verification', { method: 'POST', body, auth: false, ...extra });
+/** POST /user/reset_token: emails a single-use reset code. */
+export const resetToken = (body: { email: string }, extra?: Extra) =>
+  request<null>('/user/reset_token', { method: 'POST', body, auth: false, ...extra });
+/** POST /user/reset_password: sets a new password with the emailed code. */
+export const resetPassword = (body: ResetPasswordRequest, extra?: Extra) =>
+  request<null>('/user/reset_password', { method: 'POST', body, auth: false, ...extra });
+/** POST /user/logout: revokes the token on the server. */
+export const logout = (extra?: Extra) => request<null>('/user/logout', { method: 'POST', ...extra });
+/** POST /user/modify_language: saves the user's language. */
+export const modifyLanguage = (body: { language: Language }, extra?: Extra) =>
+  request<null>('/user/modify_language', { method: 'POST', body, ...extra });
+/** GET /user/user_info: the fields of spec §3. */
+export const getUserInfo = (extra?: Extra) => request<UserInfo>('/user/user_info', extra);
+/** POST /user/redeem_point: redeems a code; data is the beans added. */
+export const redeemPoint = (body: { code: string }, extra?: Extra) =>
+  request<number | null>('/user/redeem_point', { method: 'POST', body, ...extra });
+/** GET /user/bean_history: the user's ledger, newest first. */
+export const getBeanHistory = (query: { page?: number; page_size?: number } = {}, extra?: Extra) =>
+  request<{ items: BeanLedgerEntry[]; total: number }>('/user/bean_history', { query, ...extra });
+
+// Invitation codes (agents only).
+/** POST /user/generate_invitation_code: prefix of 4 letters or digits, quantity 1 to 5. */
+export const generateInvitationCode = (body: GenerateInvitationRequest, extra?: Extra) =>
+  request<InvitationCode[]>('/user/generate_invitation_code', { method: 'POST', body, ...extra });
+/** GET /user/invitation_code_list: the agent's codes with their state. */
+export const invitationCodeList = (extra?: Extra) =>
+  request<InvitationCode[]>('/user/invitation_code_list', extra);
+
+// Company files.
+/** GET /get_file?clientId: the company info built from the user's files. */
+export const getFile = (query: { clientId: string }, extra?: Extra) =>
+  request<CompanyInfo>('/get_file', { query, ...extra });
+/** GET /get_s3_url: a short-lived URL to download one of the user's files. */
+export const getS3Url = (query: { file_id: string }, extra?: Extra) =>
+  request<{ url: string; expires_at: string }>('/get_s3_url', { query, ...extra });
+/** POST /delete_file: deletes one of the user's files. */
+export const deleteFile = (body: { file_id: string }, extra?: Extra) =>
+  request<null>('/delete_file', { method: 'POST', body, ...extra });
+
+// Search and chat.
+/** GET /get_default_query: example queries for an empty chat. */
+export const getDefaultQuery = (query: { language: Language }, extra?: Extra) =>
+  request<string[]>('/get_default_query', { query, auth: false, ...extra });
+/** GET /complete_query: suggestions while the user types. */
+export const completeQuery = (query: { q: string; language: Language }, extra?: Extra) =>
+  request<string[]>('/complete_query', { query, ...extra });
+/** GET /chat/get_chat_history: the user's past conversations. */
+export const getChatHistory = (extra?: Extra) => request<ChatHistoryItem[]>('/chat/get_chat_history', extra);
+/** POST /chat/delete_chat_history: deletes one conversation. */
+export const deleteChatHistory = (body: { chat_id: string }, extra?: Extra) =>
+  request<null>('/chat/delete_chat_history', { method: 'POST', body, ...extra });
+/** POST /translate: translates outreach text. */
+export const translate = (body: { text: string; target: string }, extra?: Extra) =>
+  request<{ text: string }>('/translate', { method: 'POST', body, ...extra });
+
+// Leads.
+/** POST /spider/verify_media: checks a social link's platform and format. */
+export const verifyMedia = (body: { url: string }, extra?: Extra) =>
+  request<{ platform: string; valid: boolean; url: string }>('/spider/verify_media', {
+    method: 'POST',
+    body,
+    ...extra,
+  });
+/** GET /user/get_delve_email: finds more emails for an unlocked lead (at most 5 a lead). */
+export const getDelveEmail = (query: { lead_id: string }, extra?: Extra) =>
+  request<{ emails: { email: string; status: string }[] }>('/user/get_delve_email', { query, ...extra });
+/** POST /user/set_memo: the memo on a saved lead. */
+export const setMemo = (body: { lead_id: string; memo: string }, extra?: Extra) =>
+  request<null>('/user/set_memo', { method: 'POST', body, ...extra });
+/** GET /leads/collects: the saved leads. */
+export const listCollects = <T = unknown>(
+  query: Record<string, string | number | undefined> = {},
+  extra?: Extra,
+) => request<{ items: T[]; total: number }>('/leads/collects', { query, ...extra });
+/** POST /leads/collect: saves a lead. */
+export const collectLead = (body: { lead_id: string }, extra?: Extra) =>
+  request<null>('/leads/collect', { method: 'POST', body, ...extra });
+/** DELETE /leads/collect: unsaves one or more leads. */
+export const uncollectLeads = (body: { lead_ids: string[] }, extra?: Extra) =>
+  request<null>('/leads/collect', { method: 'DELETE', body, ...extra });
+
+// Plans and payments.
+/** PUT /pay/stripe/cancel_subscription: empty payload; the plan stays until expiry. */
+export const cancelSubscription = (extra?: Extra) =>
+  request<null>('/pay/stripe/cancel_subscription', { method: 'PUT', body: {}, ...extra });
+/** GET /pay/stripe/pay_url: a checkout URL for goods_id that returns to success_url. */
+export const getPayUrl = (query: PayUrlQuery, extra?: Extra) =>
+  request<{ url?: string }>('/pay/stripe/pay_url', { query: { ...query }, ...extra });

@@ -1,0 +1,97 @@
+import { ofetch } from 'ofetch';
+import { ErrorCode, type Envelope } from '../../../contract/api.ts';
+import { DEFAULT_ERROR_TOAST_MS, NETWORK_TIMEOUT_MS } from '../constants.ts';
+import { pageLocale, pageT } from '../pageLocale.ts';
+import { showToast } from '../toast.ts';
+import { ApiError, httpErrorKey, runtimeError, RuntimeCode } from './errors.ts';
+
+/** Base path of the API (spec §7: /api); PUBLIC_API_BASE moves it for a separately hosted backend. */
+let apiBase: string = import.meta.env?.PUBLIC_API_BASE || '/api';
+
+/** Points the client at another API origin (tests, or a backend configured at run time). */
+export function setApiBase(base: string): void {
+  apiBase = base;
+}
+
+/** What the session store lends the client, so the client never imports stores. */
+export interface ApiHooks {
+  getToken(): string | undefined;
+  /** Called when the server says the token is invalid or expired. */
+  onTokenInvalid(): void;
+}
+let hooks: ApiHooks = { getToken: () => undefined, onTokenInvalid: () => {} };
+
+/** Connects the client to the session store (src/lib/stores/session.ts does it once). */
+export function configureApi(next: ApiHooks): void {
+  hooks = next;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Spec §7: the token header is added unless the call's custom auth flag turns it off. */
+  auth?: boolean;
+  /** Show an error toast on failure (default true). */
+  toast?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+const apiFetch = ofetch.create({
+  timeout: NETWORK_TIMEOUT_MS,
+  retry: 0,
+  headers: { 'Content-Type': 'application/json' },
+  // Envelopes come with error statuses too: read them instead of throwing.
+  ignoreResponseError: true,
+});
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+/**
+ * Calls the API and resolves to `data` of a `code: 0` answer. Anything else shows an error toast
+ * (unless `toast: false`) and rejects with an ApiError (spec §7, §8).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const t = pageT();
+  const headers: Record<string, string> = { 'Accept-Language': pageLocale() };
+  const token = options.auth === false ? undefined : hooks.getToken();
+  if (token) headers.token = token;
+  const fail = (error: ApiError, duration?: number): never => {
+    if (options.toast !== false && error.code !== RuntimeCode.ABORT) {
+      showToast(error.message, duration === undefined ? { kind: 'error' } : { kind: 'error', duration });
+    }
+    throw error;
+  };
+
+  let response;
+  try {
+    response = await apiFetch.raw(path, {
+      baseURL: apiBase,
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.timeout ? { timeout: options.timeout } : {}),
+    });
+  } catch (error) {
+    return fail(runtimeError(error, t, options.signal?.aborted ?? false));
+  }
+  const body: unknown = response._data;
+  if (isEnvelope(body)) {
+    if (body.code === ErrorCode.OK) return body.data as T;
+    if (body.code === ErrorCode.TOKEN_INVALID) hooks.onTokenInvalid();
+    return fail(new ApiError(body.code, body.msg || t('errors.default'), response.status, body.data));
+  }
+  const key = response.ok ? 'errors.requestFailed' : httpErrorKey(response.status);
+  // Spec §8: the default message stays 5 seconds.
+  return fail(
+    new ApiError(response.status, t(key), response.status),
+    key === 'errors.default' ? DEFAULT_ERROR_TOAST_MS : undefined,
+  );
+}

@@ -1,0 +1,42 @@
+import { BUTTON_DEBOUNCE_MS, RESIZE_THROTTLE_MS } from './constants.ts';
+
+/**
+ * A button action that runs on the first click and ignores clicks for the next 300 ms (spec §9).
+ * @example const onSubmit = debounceAction(() => login(form));
+ */
+export function debounceAction<A extends unknown[]>(fn: (...args: A) => void, wait = BUTTON_DEBOUNCE_MS) {
+  let last = -Infinity;
+  return (...args: A): void => {
+    const now = Date.now();
+    if (now - last < wait) return;
+    last = now;
+    fn(...args);
+  };
+}
+
+/**
+ * Runs `fn` at most once per `wait` ms, always with the latest arguments (spec §9 resize throttle 50 ms).
+ */
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait = RESIZE_THROTTLE_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: A | undefined;
+  let last = -Infinity;
+  return (...args: A): void => {
+    const now = Date.now();
+    if (now - last >= wait) {
+      last = now;
+      fn(...args);
+      return;
+    }
+    pending = args;
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        last = Date.now();
+        if (pending) fn(...pending);
+        pending = undefined;
+      },
+      wait - (now - last),
+    );
+  };
+}

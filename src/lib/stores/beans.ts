@@ -1,0 +1,47 @@
+import { atom } from 'nanostores';
+import type { UserInfo } from '../../../contract/api.ts';
+import { redeemPoint } from '../api/calls.ts';
+import { pageT } from '../pageLocale.ts';
+import { $userInfo } from './session.ts';
+
+/** Spec §3: balance = point - bp_used. */
+export function balanceOf(user: Pick<UserInfo, 'point' | 'bp_used'>): number {
+  return user.point - user.bp_used;
+}
+
+/** Spec §3 "Beans store": the balance (undefined until user info loads) and the redeeming flag. */
+export const $balance = atom<number | undefined>(undefined);
+export const $redeeming = atom(false);
+
+$userInfo.subscribe((user) => $balance.set(user ? balanceOf(user) : undefined));
+
+/** Thrown when a spend is larger than the balance (spec §5: 蜜豆不足). */
+export class InsufficientBeansError extends Error {
+  constructor() {
+    super(pageT()('beans.insufficient'));
+    this.name = 'InsufficientBeansError';
+  }
+}
+
+/**
+ * Spec §4 "Redeem": ignored while one runs; otherwise the balance grows by the amount returned
+ * (0 if none) and the flag resets afterwards. Resolves to the beans added, or undefined if ignored.
+ */
+export async function redeem(code: string): Promise<number | undefined> {
+  if ($redeeming.get()) return undefined;
+  $redeeming.set(true);
+  try {
+    const added = (await redeemPoint({ code: code.trim() })) ?? 0;
+    $balance.set(($balance.get() ?? 0) + added);
+    return added;
+  } finally {
+    $redeeming.set(false);
+  }
+}
+
+/** Spec §4: consuming beans reduces the balance; more than the balance fails with 蜜豆不足. */
+export function consumeBeans(amount: number): void {
+  const balance = $balance.get() ?? 0;
+  if (balance < amount) throw new InsufficientBeansError();
+  $balance.set(balance - amount);
+}

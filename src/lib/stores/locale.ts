@@ -1,0 +1,38 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, isLocale, type Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { switchLocalePath } from '../../i18n/paths.ts';
+import { modifyLanguage } from '../api/calls.ts';
+import { showToast } from '../toast.ts';
+import { $token, navigation } from './session.ts';
+
+/** Spec §3 "Locale": persisted under the `locale` key; default zh. */
+export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE, {
+  encode: (value) => value,
+  decode: (value) => (isLocale(value) ? value : DEFAULT_LOCALE),
+});
+
+/** The event emitted when a language switch is reverted (spec §4). */
+export const LANGUAGE_CHANGED_EVENT = 'language-changed';
+
+/**
+ * Spec §4 "Language switch": sets the locale locally and in the store; when logged in saves it on
+ * the server; then loads the same page in that language. On failure reverts, tells the user and
+ * emits `language-changed`. Resolves to whether the switch happened.
+ */
+export async function switchLanguage(next: Locale): Promise<boolean> {
+  const previous = $locale.get();
+  $locale.set(next);
+  if ($token.get()) {
+    try {
+      await modifyLanguage({ language: next }, { toast: false });
+    } catch {
+      $locale.set(previous);
+      showToast(useTranslations(previous)('errors.languageUpdateFailed'), { kind: 'error' });
+      globalThis.dispatchEvent?.(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: previous }));
+      return false;
+    }
+  }
+  navigation.go(switchLocalePath(location.pathname, next) + location.search + location.hash);
+  return true;
+}

@@ -1,0 +1,122 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import type { CompanyInfo, LoginRequest, RegisterRequest, UserInfo } from '../../../contract/api.ts';
+import { localizedPath } from '../../i18n/paths.ts';
+import * as api from '../api/calls.ts';
+import { configureApi } from '../api/client.ts';
+import { browserFingerprintSource, fingerprintHash, makeClientId } from '../identity.ts';
+import { pageLocale, pageT } from '../pageLocale.ts';
+import { ROUTES } from '../routes.ts';
+import { showToast } from '../toast.ts';
+
+/** Spec §3: the token persists in local storage and is sent in the `token` header. */
+export const $token = persistentAtom<string | undefined>('token', undefined);
+/** Spec §3: a browser fingerprint hash, generated once if absent, persisted. */
+export const $deviceId = persistentAtom<string | undefined>('deviceId', undefined);
+/** Spec §3: the email entered at sign-up, for the verification step (kept for this tab only). */
+export const $verifyEmail = atom<string | undefined>(readSession('verifyEmail'));
+/** Spec §3: loaded after login. */
+export const $userInfo = atom<UserInfo | null>(null);
+export const $companyInfo = atom<CompanyInfo | null>(null);
+
+function readSession(key: string): string | undefined {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+$verifyEmail.listen((email) => {
+  try {
+    if (email) sessionStorage.setItem('verifyEmail', email);
+    else sessionStorage.removeItem('verifyEmail');
+  } catch {
+    // Storage blocked: the value still lives for this page.
+  }
+});
+
+/** Page navigation, replaceable in tests. */
+export const navigation = { go: (url: string) => globalThis.location?.assign(url) };
+
+/** Spec §3 "Client id": made once, kept in browser storage. */
+export function getClientId(): string {
+  const key = 'clientId';
+  try {
+    const stored = localStorage.getItem(key);
+    if (stored) return stored;
+    const id = makeClientId();
+    localStorage.setItem(key, id);
+    return id;
+  } catch {
+    return makeClientId();
+  }
+}
+
+/** Makes the deviceId once (spec §3) and returns it. */
+export async function ensureDeviceId(): Promise<string> {
+  const existing = $deviceId.get();
+  if (existing) return existing;
+  const id = await fingerprintHash(browserFingerprintSource());
+  $deviceId.set(id);
+  return id;
+}
+
+/** Loads user info (spec §7 GET /user/user_info). */
+export async function loadUserInfo(): Promise<UserInfo> {
+  const user = await api.getUserInfo();
+  $userInfo.set(user);
+  return user;
+}
+
+/** Loads company info for this browser's client id (spec §7 GET /get_file). */
+export async function loadCompanyInfo(): Promise<CompanyInfo | null> {
+  const info = await api.getFile({ clientId: getClientId() }, { toast: false }).catch(() => null);
+  $companyInfo.set(info);
+  return info;
+}
+
+/** Spec §4 "Login": code 0 stores the token, then user info and company info load. */
+export async function logIn(credentials: Omit<LoginRequest, 'device_id'>): Promise<UserInfo> {
+  const token = await api.login({ ...credentials, device_id: await ensureDeviceId() });
+  $token.set(token);
+  const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
+  return user;
+}
+
+/** Spec §4 "Signup": on success the entered email is kept as verifyEmail. */
+export async function signUp(body: RegisterRequest): Promise<void> {
+  await api.register(body);
+  $verifyEmail.set(body.email.trim());
+}
+
+/** Stores a token received from verification and loads the user (a verified sign-up logs in). */
+export async function acceptToken(token: string): Promise<UserInfo> {
+  $token.set(token);
+  $verifyEmail.set(undefined);
+  const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
+  return user;
+}
+
+function clearSession(): void {
+  $token.set(undefined);
+  $userInfo.set(null);
+  $companyInfo.set(null);
+}
+
+/** Spec §4 "Logout": clears token and userInfo (the server revokes the token) and goes to login. */
+export async function logOut(): Promise<void> {
+  if ($token.get()) await api.logout({ toast: false }).catch(() => undefined);
+  clearSession();
+  navigation.go(localizedPath(ROUTES.login, pageLocale()));
+}
+
+/** An invalid or expired token: clear the session and go to login with a way back. */
+export function sessionExpired(): void {
+  if (!$token.get()) return;
+  clearSession();
+  showToast(pageT()('errors.sessionExpired'), { kind: 'error' });
+  const here = globalThis.location ? location.pathname + location.search : '/';
+  navigation.go(`${localizedPath(ROUTES.login, pageLocale())}?redirect=${encodeURIComponent(here)}`);
+}
+
+configureApi({ getToken: () => $token.get(), onTokenInvalid: sessionExpired });

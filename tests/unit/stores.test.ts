@@ -1,0 +1,305 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cleanStores, keepMount } from 'nanostores';
+import { useTestStorageEngine, getTestStorage, cleanTestStorage } from '@nanostores/persistent';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, type UserInfo } from '../../contract/api.ts';
+
+useTestStorageEngine();
+const { setApiBase } = await import('@/lib/api/client.ts');
+const session = await import('@/lib/stores/session.ts');
+const beans = await import('@/lib/stores/beans.ts');
+const device = await import('@/lib/stores/device.ts');
+const locale = await import('@/lib/stores/locale.ts');
+const { createPopup } = await import('@/lib/popup.ts');
+const { $toasts } = await import('@/lib/toast.ts');
+
+const user: UserInfo = {
+  user_id: 1,
+  user_name: 'Demo',
+  email: 'demo@example.com',
+  language: 'zh',
+  is_agent: 0,
+  subscription_status: 0,
+  service_expiration_time: null,
+  pay_cycle: 1,
+  subscription_info: null,
+  point: 12,
+  bp_used: 2,
+};
+
+let server: Server;
+const calls: string[] = [];
+let redeemDelay = 0;
+let languageFails = false;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api/, '');
+      calls.push(`${req.method} ${path}${req.headers.token ? ` token=${req.headers.token}` : ''}`);
+      const reply = (value: unknown) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ code: 0, msg: '', data: value }));
+      };
+      if (path === '/user/login') return reply('tok-abc');
+      if (path === '/user/user_info') return reply(user);
+      if (path === '/get_file') return reply({ client_id: 'c', files: [], company_text: '' });
+      if (path === '/user/logout') return reply(null);
+      if (path === '/user/register') return reply(null);
+      if (path === '/user/redeem_point') {
+        const added = JSON.parse(body).code === 'EMPTY' ? null : 50;
+        return void setTimeout(() => reply(added), redeemDelay);
+      }
+      if (path === '/user/modify_language') {
+        if (!languageFails) return reply(null);
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify({ code: ErrorCode.INTERNAL, msg: 'boom', data: null }));
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const go = vi.fn();
+beforeEach(() => {
+  calls.length = 0;
+  redeemDelay = 0;
+  languageFails = false;
+  go.mockReset();
+  session.navigation.go = go;
+  $toasts.set([]);
+  session.$deviceId.set('device-1');
+});
+afterEach(() => {
+  session.$token.set(undefined);
+  session.$userInfo.set(null);
+  cleanTestStorage();
+  vi.unstubAllGlobals();
+});
+
+describe('session store (spec §3, §4)', () => {
+  it('login with code 0 stores the token, then loads user info and company info', async () => {
+    await session.logIn({ email: 'demo@example.com', password: 'secret12' });
+    expect(session.$token.get()).toBe('tok-abc');
+    expect(getTestStorage()).toMatchObject({ token: 'tok-abc', deviceId: 'device-1' });
+    expect(session.$userInfo.get()).toEqual(user);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /user/login',
+        'GET /user/user_info token=tok-abc',
+        'GET /get_file token=tok-abc',
+      ]),
+    );
+  });
+
+  it('signup keeps the entered email as verifyEmail', async () => {
+    await session.signUp({ email: ' new@example.com ', password: 'secret12' });
+    expect(session.$verifyEmail.get()).toBe('new@example.com');
+  });
+
+  it('logout clears token and userInfo and goes to login', async () => {
+    session.$token.set('tok-abc');
+    session.$userInfo.set(user);
+    await session.logOut();
+    expect(session.$token.get()).toBeUndefined();
+    expect(session.$userInfo.get()).toBeNull();
+    expect(getTestStorage().token).toBeUndefined();
+    expect(calls).toContain('POST /user/logout token=tok-abc');
+    expect(go).toHaveBeenCalledWith('/pages/login/login');
+  });
+
+  it('an expired token clears the session and sends the user to login with a way back', () => {
+    vi.stubGlobal('location', { pathname: '/en/pages/leads/leads', search: '?page=2' });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    session.$token.set('tok-old');
+    session.sessionExpired();
+    expect(session.$token.get()).toBeUndefined();
+    expect(go).toHaveBeenCalledWith(
+      '/en/pages/login/login?redirect=%2Fen%2Fpages%2Fleads%2Fleads%3Fpage%3D2',
+    );
+    expect($toasts.get()[0]?.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('the client id is made once and kept', () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    });
+    const first = session.getClientId();
+    expect(session.getClientId()).toBe(first);
+    expect(store.get('clientId')).toBe(first);
+  });
+});
+
+describe('beans store (spec §3, §4, §5)', () => {
+  it('balance is point minus bp_used', () => {
+    session.$userInfo.set(user);
+    expect(beans.$balance.get()).toBe(10);
+  });
+
+  it('a redeem adds the returned amount, and 0 when none', async () => {
+    session.$userInfo.set(user);
+    expect(await beans.redeem('HONEY')).toBe(50);
+    expect(beans.$balance.get()).toBe(60);
+    expect(await beans.redeem('EMPTY')).toBe(0);
+    expect(beans.$balance.get()).toBe(60);
+    expect(beans.$redeeming.get()).toBe(false);
+  });
+
+  it('a redeem while one is running is ignored', async () => {
+    session.$userInfo.set(user);
+    redeemDelay = 100;
+    const first = beans.redeem('HONEY');
+    expect(beans.$redeeming.get()).toBe(true);
+    expect(await beans.redeem('HONEY')).toBeUndefined();
+    expect(await first).toBe(50);
+    expect(calls.filter((call) => call.startsWith('POST /user/redeem_point'))).toHaveLength(1);
+    expect(beans.$balance.get()).toBe(60);
+  });
+
+  it('consuming reduces the balance; more than the balance fails with 蜜豆不足', () => {
+    session.$userInfo.set(user);
+    beans.consumeBeans(3);
+    expect(beans.$balance.get()).toBe(7);
+    expect(() => beans.consumeBeans(8)).toThrow('蜜豆不足');
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    expect(() => beans.consumeBeans(8)).toThrow('Not enough unlocks left');
+    expect(beans.$balance.get()).toBe(7);
+  });
+});
+
+describe('device store (spec §3, §9)', () => {
+  afterEach(() => cleanStores(device.$windowWidth));
+
+  it('is mobile before the first measurement and below 1024', () => {
+    expect(device.$isMobile.get()).toBe(true);
+    device.$windowWidth.set(1023);
+    expect(device.$isMobile.get()).toBe(true);
+    device.$windowWidth.set(1024);
+    expect(device.$isMobile.get()).toBe(false);
+  });
+
+  it('shows the sidebar layout from 768', () => {
+    device.$windowWidth.set(767);
+    expect(device.$isDesktop.get()).toBe(false);
+    device.$windowWidth.set(768);
+    expect(device.$isDesktop.get()).toBe(true);
+  });
+
+  it('measures the window on resize, throttled to 50 ms', () => {
+    vi.useFakeTimers();
+    const listeners: (() => void)[] = [];
+    const win = {
+      innerWidth: 800,
+      addEventListener: (_: string, fn: () => void) => listeners.push(fn),
+      removeEventListener: vi.fn(),
+    };
+    const stop = device.watchWindow(win);
+    expect(device.$windowWidth.get()).toBe(800);
+    win.innerWidth = 500;
+    listeners[0]!();
+    win.innerWidth = 1200;
+    listeners[0]!();
+    expect(device.$windowWidth.get()).toBe(500);
+    vi.advanceTimersByTime(50);
+    expect(device.$windowWidth.get()).toBe(1200);
+    stop();
+    expect(win.removeEventListener).toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+});
+
+describe('locale store (spec §3, §4)', () => {
+  beforeEach(() => vi.stubGlobal('location', { pathname: '/pages/chat/chat', search: '?q=1', hash: '' }));
+
+  it('defaults to zh and persists under the locale key', () => {
+    keepMount(locale.$locale);
+    expect(locale.$locale.get()).toBe('zh');
+    locale.$locale.set('en');
+    expect(getTestStorage().locale).toBe('en');
+  });
+
+  it('switching while logged out goes to the same page in the other language', async () => {
+    expect(await locale.switchLanguage('en')).toBe(true);
+    expect(locale.$locale.get()).toBe('en');
+    expect(go).toHaveBeenCalledWith('/en/pages/chat/chat?q=1');
+    expect(calls).toEqual([]);
+  });
+
+  it('switching while logged in saves the language on the server first', async () => {
+    session.$token.set('tok-abc');
+    expect(await locale.switchLanguage('en')).toBe(true);
+    expect(calls).toEqual(['POST /user/modify_language token=tok-abc']);
+  });
+
+  it('a failed save reverts the locale, tells the user and emits language-changed', async () => {
+    locale.$locale.set('zh');
+    session.$token.set('tok-abc');
+    languageFails = true;
+    const events: unknown[] = [];
+    vi.stubGlobal('dispatchEvent', (event: CustomEvent) => events.push([event.type, event.detail]));
+    expect(await locale.switchLanguage('en')).toBe(false);
+    expect(locale.$locale.get()).toBe('zh');
+    expect(events).toEqual([['language-changed', 'zh']]);
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['语言更新失败']);
+    expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('popup (spec §2, §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens over 500 ms and locks body scroll until it closes', () => {
+    const classes = new Set<string>();
+    vi.stubGlobal('document', {
+      documentElement: {
+        classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
+      },
+    });
+    const popup = createPopup();
+    popup.open();
+    expect(popup.$phase.get()).toBe('opening');
+    expect(classes.has('scroll-locked')).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect(popup.$phase.get()).toBe('open');
+    popup.close();
+    expect(popup.$phase.get()).toBe('closing');
+    vi.advanceTimersByTime(499);
+    expect(classes.has('scroll-locked')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(popup.$phase.get()).toBe('closed');
+    expect(classes.has('scroll-locked')).toBe(false);
+  });
+
+  it('closes on Escape and on overlay click when allowed', () => {
+    const onClose = vi.fn();
+    const popup = createPopup({ onClose });
+    popup.open();
+    popup.keydown({ key: 'Enter' });
+    vi.advanceTimersByTime(600);
+    expect(popup.$phase.get()).toBe('open');
+    popup.keydown({ key: 'Escape' });
+    vi.advanceTimersByTime(500);
+    expect(onClose).toHaveBeenCalledOnce();
+    popup.open();
+    popup.overlayClick();
+    vi.advanceTimersByTime(500);
+    expect(popup.$phase.get()).toBe('closed');
+  });
+
+  it('ignores overlay clicks when not allowed', () => {
+    const popup = createPopup({ closeOnOverlay: false });
+    popup.open();
+    vi.advanceTimersByTime(500);
+    popup.overlayClick();
+    vi.advanceTimersByTime(500);
+    expect(popup.$phase.get()).toBe('open');
+  });
+});
