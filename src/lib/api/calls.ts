@@ -61,7 +61,7 @@ export const generateInvitationCode = (body: GenerateInvitationRequest, extra?: 
 export const invitationCodeList = (extra?: Extra) =>
   request<InvitationCode[]>('/user/invitation_code_list', extra);
 
-// Company files.
+// Company files. POST /upload_file is `uploadFile` in ./upload.ts (it reports progress).
 /** GET /get_file?clientId: the company info built from the user's files. */
 export const getFile = (query: { clientId: string }, extra?: Extra) =>
   request<CompanyInfo>('/get_file', { query, ...extra });

@@ -26,6 +26,16 @@ export function configureApi(next: ApiHooks): void {
   hooks = next;
 }
 
+/** The absolute or site-relative URL of an API path (for transports other than `request`). */
+export function apiUrl(path: string): string {
+  return `${apiBase.replace(/\/$/, '')}${path}`;
+}
+
+/** The session token, for transports other than `request`. */
+export function apiToken(): string | undefined {
+  return hooks.getToken();
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
