@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -35,7 +38,8 @@ export default defineConfig({
     // The built site served exactly as `npm start` serves it.
     command: 'node server/main.ts',
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // A fresh embedded database per run, seeded with the demo accounts.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'honeyleads-e2e-')) },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { createApi, type ApiOptions } from './api/index.ts';
+import type { Services } from './services/context.ts';
 import { StaticFiles, cacheControlFor } from './static.ts';
 
-export interface AppOptions {
+export interface AppOptions extends ApiOptions {
   distDir: string;
   /** Public origin; HSTS is sent when it is https. */
   siteUrl?: string | undefined;
+  /** The API's services; without them every /api call answers 404 (static-only serving). */
+  services?: Services;
 }
 
 /** Paths of the English site live under `/en` (src/i18n/locales.ts is the source of locales). */
@@ -12,7 +16,7 @@ const EN_PREFIX = /^\/en(?:\/|$)/;
 const BLOG_DETAIL = '/pages/blog-detail/blog-detail';
 
 /** The whole HTTP surface of `npm start`: security headers, `/api`, then the static site. */
-export function createApp({ distDir, siteUrl }: AppOptions) {
+export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOptions) {
   const app = new Hono();
   const files = new StaticFiles(distDir);
   const https = siteUrl?.startsWith('https:') ?? false;
@@ -27,8 +31,8 @@ export function createApp({ distDir, siteUrl }: AppOptions) {
     if (https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   });
 
-  // The API server issue mounts the real routes here; until then every call is an unknown one.
-  app.all('/api/*', (c) => c.json({ code: 404, msg: 'Not Found', data: null }, 404));
+  if (services) app.route('/api', createApi(services, apiOptions));
+  else app.all('/api/*', (c) => c.json({ code: 40400, msg: 'Not Found', data: null }, 404));
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);

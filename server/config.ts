@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** Environment variables the server reads, validated once at start (README: Configuration). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -10,6 +18,26 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../dist', import.meta.url))),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../data', import.meta.url))),
+  DATABASE_URL: optional.pipe(z.url().optional()),
+  TRUST_PROXY: flag.default(false),
+  DEMO_SEED: flag.default(true),
+  SIGNUP_BONUS_BEANS: z.coerce.number().int().min(0).max(1000).default(5),
+  SMTP_URL: optional.pipe(z.url().optional()),
+  MAIL_FROM: z.string().min(3).default('HoneyLeads <no-reply@honeyleads.example>'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  LLM_BASE_URL: optional.pipe(z.url().optional()),
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -22,4 +50,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** What each optional integration is doing, for the start-up banner: on, or why it is off. */
+export function featureReport(config: Config): string[] {
+  return [
+    config.STRIPE_SECRET_KEY
+      ? `Payments: Stripe Checkout${config.STRIPE_WEBHOOK_SECRET ? '' : ' (STRIPE_WEBHOOK_SECRET missing: webhooks refused)'}`
+      : 'Payments: built-in test checkout (set STRIPE_SECRET_KEY for Stripe)',
+    config.S3_BUCKET
+      ? `Files: S3 bucket ${config.S3_BUCKET}`
+      : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)`,
+    config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
+      ? `LLM: ${config.LLM_MODEL} at ${new URL(config.LLM_BASE_URL).host}`
+      : 'LLM: built-in parser and templates (set LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)',
+  ];
 }

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { featureReport, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNT, DEMO_AGENT, seedDemo } from './db/seed.ts';
+import { createServices } from './services/index.ts';
 
 const config = loadConfig();
 if (!existsSync(config.DIST_DIR)) {
@@ -9,17 +12,40 @@ if (!existsSync(config.DIST_DIR)) {
   process.exit(1);
 }
 
-const app = createApp({ distDir: config.DIST_DIR, siteUrl: config.SITE_URL });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  console.log(`HoneyLeads is running on http://${host}:${info.port}`);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const services = await createServices(config, database.db);
+const demo = config.DEMO_SEED ? await seedDemo(database.db) : undefined;
+const app = createApp({
+  distDir: config.DIST_DIR,
+  siteUrl: services.siteUrl,
+  services,
+  trustProxy: config.TRUST_PROXY,
 });
 
-// SIGTERM/SIGINT: stop accepting connections, finish the requests in flight, then exit.
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const lines = [
+    `HoneyLeads is running on http://${host}:${info.port}`,
+    `Database: ${database.where}`,
+    `Outgoing mail: ${services.mailer.describe}`,
+    ...featureReport(config),
+  ];
+  if (demo) {
+    lines.push(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    lines.push(`Demo agent: ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`);
+    if (demo.codes.length) lines.push(`Redeem codes: ${demo.codes.join(', ')}`);
+  }
+  console.log(lines.join('\n'));
+});
+
+// SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the database.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: draining requests…`);
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
   });
 }

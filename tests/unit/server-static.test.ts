@@ -100,6 +100,6 @@ describe('static site server', () => {
   it('answers an unknown API call with a JSON envelope and 404', async () => {
     const res = await get('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: 404, data: null });
+    expect(await res.json()).toMatchObject({ code: 40400, data: null });
   });
 });

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { ErrorCode } from '../../contract/api.ts';
+import { AppError, statusFor } from '../errors.ts';
+import { message } from '../i18n.ts';
+import type { Services } from '../services/context.ts';
+import { requestContext, type ApiEnv } from './context.ts';
+import { payApi } from './pay.ts';
+import { userApi } from './user.ts';
+
+export interface ApiOptions {
+  /** Read the client IP from X-Forwarded-For (behind a load balancer you run). */
+  trustProxy?: boolean;
+  log?: (line: string) => void;
+}
+
+/** The /api application: one sub-app per domain, an envelope for every answer. */
+export function createApi(services: Services, options: ApiOptions = {}) {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const api = new Hono<ApiEnv>();
+  api.use('*', requestContext(services, options.trustProxy ?? false));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge');
+      },
+    }),
+  );
+  api.route('/user', userApi);
+  api.route('/pay', payApi);
+  api.all('*', () => {
+    throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  });
+
+  api.onError((error, c) => {
+    const lang = c.get('lang') ?? 'zh';
+    if (error instanceof AppError) {
+      return c.json(
+        { code: error.code, msg: message(lang, error.key, error.params), data: error.data },
+        statusFor(error.code) as 400,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Malformed JSON and the like: never echo internals.
+      return c.json({ code: ErrorCode.BAD_REQUEST, msg: message(lang, 'badRequest'), data: null }, 400);
+    }
+    log(
+      `[api] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ code: ErrorCode.INTERNAL, msg: message(lang, 'internal'), data: null }, 500);
+  });
+  return api;
+}

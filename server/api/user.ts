@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../db/schema.ts';
+import * as accounts from '../services/accounts.ts';
+import { beanHistory } from '../services/ledger.ts';
+import { redeemCode } from '../services/redeem.ts';
+import { revokeSession } from '../services/sessions.ts';
+import { generateInvitations, listInvitations } from '../services/invitations.ts';
+import { ok, requireAgent, requireUser, valid, type ApiEnv } from './context.ts';
+
+const email = z.string().trim().max(254).email();
+const password = z.string().max(64).refine(accounts.passwordAcceptable);
+const language = z.enum(['zh', 'en']);
+const code = z.string().trim().min(1).max(64);
+
+/** Accounts, beans and invitation codes: spec §7's /user/* calls (docs/api.md). */
+export const userApi = new Hono<ApiEnv>()
+  .post(
+    '/login',
+    valid(
+      'json',
+      z.strictObject({
+        email,
+        password: z.string().min(1).max(64),
+        device_id: z.string().max(128).optional(),
+      }),
+    ),
+    async (c) => {
+      const token = await accounts.login(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
+      return ok(c, token);
+    },
+  )
+  .post(
+    '/register',
+    valid(
+      'json',
+      z.strictObject({
+        email,
+        password,
+        invitation_code: z.string().trim().max(32).optional(),
+        language: language.optional(),
+      }),
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      await accounts.register(c.get('services'), body, { ip: c.get('ip'), lang: c.get('lang') });
+      return ok(c, null);
+    },
+  )
+  .post('/reverify_email', valid('json', z.strictObject({ email })), async (c) => {
+    await accounts.reverify(c.get('services'), c.req.valid('json').email, {
+      ip: c.get('ip'),
+      lang: c.get('lang'),
+    });
+    return ok(c, null);
+  })
+  .post('/register_verification', valid('json', z.strictObject({ email, code })), async (c) => {
+    const token = await accounts.verifyEmail(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
+    return ok(c, token);
+  })
+  .post('/reset_token', valid('json', z.strictObject({ email })), async (c) => {
+    await accounts.requestReset(c.get('services'), c.req.valid('json').email, {
+      ip: c.get('ip'),
+      lang: c.get('lang'),
+    });
+    return ok(c, null);
+  })
+  .post('/reset_password', valid('json', z.strictObject({ email, code, password })), async (c) => {
+    await accounts.resetPassword(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
+    return ok(c, null);
+  })
+  .post('/logout', requireUser, async (c) => {
+    const { db, clock } = c.get('services');
+    await revokeSession(db, c.get('sessionId'), clock.now());
+    return ok(c, null);
+  })
+  .post('/modify_language', requireUser, valid('json', z.strictObject({ language })), async (c) => {
+    const next = c.req.valid('json').language;
+    await c
+      .get('services')
+      .db.update(users)
+      .set({ language: next })
+      .where(eq(users.id, c.get('user').id));
+    c.set('lang', next);
+    return ok(c, null);
+  })
+  .get('/user_info', requireUser, (c) =>
+    ok(c, accounts.userInfo(c.get('user'), c.get('services').clock.now())),
+  )
+  .post('/redeem_point', requireUser, valid('json', z.strictObject({ code })), async (c) => {
+    const beans = await redeemCode(
+      c.get('services'),
+      c.get('user').id,
+      c.req.valid('json').code,
+      c.get('ip'),
+    );
+    return ok(c, beans);
+  })
+  .get(
+    '/bean_history',
+    requireUser,
+    valid(
+      'query',
+      z.strictObject({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        page_size: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+    ),
+    async (c) => {
+      const { page, page_size } = c.req.valid('query');
+      return ok(c, await beanHistory(c.get('services').db, c.get('user').id, page, page_size));
+    },
+  )
+  .post(
+    '/generate_invitation_code',
+    requireUser,
+    requireAgent,
+    valid(
+      'json',
+      z.strictObject({
+        prefix: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9]{4}$/),
+        quantity: z.coerce.number().int().min(1).max(5),
+      }),
+    ),
+    async (c) => {
+      const { prefix, quantity } = c.req.valid('json');
+      return ok(c, await generateInvitations(c.get('services'), c.get('user').id, prefix, quantity));
+    },
+  )
+  .get('/invitation_code_list', requireUser, requireAgent, async (c) =>
+    ok(c, await listInvitations(c.get('services'), c.get('user').id)),
+  );

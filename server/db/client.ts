@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+/** The Drizzle database, whichever driver runs it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Human-readable location, printed at start. */
+  where: string;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens PostgreSQL at `databaseUrl`, else the embedded PGlite in `<dataDir>/pglite` (created on
+ * first start), and applies the migrations.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder });
+    const url = new URL(options.databaseUrl);
+    return { db, kind: 'postgres', where: `postgres://${url.host}${url.pathname}`, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  // No dataDir: an in-memory database (tests).
+  const client = dir ? new PGlite(dir) : new PGlite();
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    where: dir ? `PGlite in ${dir}` : 'PGlite in memory',
+    close: () => client.close(),
+  };
+}
+
+/** The rows of a raw `db.execute(sql…)`; both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,21 @@
+import type Stripe from 'stripe';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from './mail.ts';
+
+/** Time, replaceable in tests (token and code expiry are tested with a fake clock). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything a route needs, made once at start (server/main.ts) or per test. */
+export interface Services {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** Public origin of the site: links in emails, checkout return URLs. */
+  siteUrl: string;
+  stripe: { client: Stripe; webhookSecret: string | undefined } | null;
+  /** Beans a verified sign-up starts with (docs/api.md). */
+  signupBonus: number;
+}

@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { ErrorCode } from '../../contract/api.ts';
+import { AppError } from '../errors.ts';
+import { payments, processedEvents, users } from '../db/schema.ts';
+import type { Services } from './context.ts';
+import { randomCode } from './crypto.ts';
+import { grantBeans, type Executor } from './ledger.ts';
+import { PLAN_GOODS, addPeriod } from './plans.ts';
+import { userInfo } from './accounts.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** `success_url` must be a page of this site (open-redirect protection). */
+export function checkSuccessUrl(siteUrl: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw, siteUrl);
+  } catch {
+    throw new AppError(ErrorCode.VALIDATION, 'redirectInvalid', {}, { field: 'success_url' });
+  }
+  if (url.origin !== new URL(siteUrl).origin || !/^https?:$/.test(url.protocol)) {
+    throw new AppError(ErrorCode.VALIDATION, 'redirectInvalid', {}, { field: 'success_url' });
+  }
+  return url.href;
+}
+
+/**
+ * A checkout URL for one of spec §9's items: a Stripe Checkout session when Stripe is configured,
+ * else the built-in test checkout page. Bundles are for monthly subscribers only (spec §6).
+ */
+export async function createPayUrl(
+  services: Services,
+  user: UserRow,
+  goodsId: number,
+  successUrl: string,
+): Promise<string> {
+  const goods = PLAN_GOODS[goodsId];
+  if (!goods)
+    throw new AppError(ErrorCode.VALIDATION, 'invalidField', { field: 'goods_id' }, { field: 'goods_id' });
+  const info = userInfo(user, services.clock.now());
+  if (goods.kind === 'bundle' && !(info.subscription_status && info.pay_cycle !== 2)) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'bundleMonthlyOnly');
+  }
+  const returnTo = checkSuccessUrl(services.siteUrl, successUrl);
+  const provider = services.stripe ? 'stripe' : 'test';
+  let id = `pay_${randomCode(20)}`;
+  let url = `${services.siteUrl}/api/pay/test/checkout/${id}`;
+  if (services.stripe) {
+    const lang = user.language === 'en' ? 'en' : 'zh';
+    const session = await services.stripe.client.checkout.sessions.create({
+      mode: goods.kind === 'plan' ? 'subscription' : 'payment',
+      customer_email: user.email,
+      client_reference_id: String(user.id),
+      success_url: returnTo,
+      cancel_url: returnTo.replace(/([?&])action=paySuccess&?/, '$1').replace(/[?&]$/, ''),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: Math.round(goods.priceUsd * 100),
+            product_data: { name: goods.name[lang] },
+            ...(goods.kind === 'plan'
+              ? { recurring: { interval: goods.cycle === 'year' ? 'year' : 'month' } }
+              : {}),
+          },
+        },
+      ],
+      metadata: { goods_id: String(goods.id), user_id: String(user.id) },
+    });
+    id = session.id;
+    url = session.url ?? url;
+  }
+  await services.db.insert(payments).values({ id, userId: user.id, goodsId, provider, successUrl: returnTo });
+  return url;
+}
+
+/** Applies a paid checkout once: plan period and beans, or bundle beans (idempotent on payment id). */
+export async function applyPayment(
+  services: Services,
+  tx: Executor,
+  paymentId: string,
+  stripeSubscriptionId?: string | null,
+): Promise<boolean> {
+  const paid = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: services.clock.now() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  const payment = paid[0];
+  if (!payment) return false;
+  const goods = PLAN_GOODS[payment.goodsId]!;
+  if (goods.kind === 'plan') {
+    const [user] = await tx.select().from(users).where(eq(users.id, payment.userId));
+    const now = services.clock.now();
+    const current =
+      user?.serviceExpirationTime && user.serviceExpirationTime > now ? user.serviceExpirationTime : now;
+    await tx
+      .update(users)
+      .set({
+        subscriptionStatus: 1,
+        planGoodsId: goods.id,
+        payCycle: goods.cycle === 'year' ? 2 : 1,
+        serviceExpirationTime: addPeriod(current, goods.cycle === 'year' ? 'year' : 'month'),
+        ...(stripeSubscriptionId ? { stripeSubscriptionId } : {}),
+      })
+      .where(eq(users.id, payment.userId));
+  }
+  await grantBeans(
+    tx,
+    payment.userId,
+    goods.unlocks,
+    goods.kind === 'plan' ? 'plan' : 'bundle',
+    goods.name.en,
+    `payment:${paymentId}`,
+  );
+  return true;
+}
+
+/** The built-in test checkout's "pay" button: marks the payment paid and returns its success URL. */
+export async function confirmTestPayment(services: Services, paymentId: string): Promise<string> {
+  const [payment] = await services.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment || payment.provider !== 'test') throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  await services.db.transaction((tx) => applyPayment(services, tx, paymentId));
+  return payment.successUrl;
+}
+
+/**
+ * Applies a verified Stripe event once (idempotent on event id): a completed checkout grants its
+ * goods; a paid renewal invoice extends the plan and grants its unlocks.
+ */
+export async function handleStripeEvent(
+  services: Services,
+  event: Stripe.Event,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  return services.db.transaction(async (tx) => {
+    const fresh = await tx.insert(processedEvents).values({ id: event.id }).onConflictDoNothing().returning();
+    if (fresh.length === 0) return 'duplicate';
+    if (event.type === 'checkout.session.completed') {
+      const session = event.data.object;
+      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+        return 'ignored';
+      const subscription =
+        typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+      return (await applyPayment(services, tx, session.id, subscription ?? null)) ? 'applied' : 'ignored';
+    }
+    if (event.type === 'invoice.paid') {
+      const invoice = event.data.object;
+      if (invoice.billing_reason !== 'subscription_cycle') return 'ignored';
+      const subscriptionId =
+        (invoice as unknown as { subscription?: string | null }).subscription ??
+        invoice.parent?.subscription_details?.subscription;
+      const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
+      if (!id) return 'ignored';
+      const [user] = await tx.select().from(users).where(eq(users.stripeSubscriptionId, id)).limit(1);
+      const goods = user?.planGoodsId ? PLAN_GOODS[user.planGoodsId] : undefined;
+      if (!user || !goods) return 'ignored';
+      const now = services.clock.now();
+      const from =
+        user.serviceExpirationTime && user.serviceExpirationTime > now ? user.serviceExpirationTime : now;
+      await tx
+        .update(users)
+        .set({
+          subscriptionStatus: 1,
+          serviceExpirationTime: addPeriod(from, goods.cycle === 'year' ? 'year' : 'month'),
+        })
+        .where(eq(users.id, user.id));
+      await grantBeans(
+        tx,
+        user.id,
+        goods.unlocks,
+        'plan',
+        `${goods.name.en} renewal`,
+        `invoice:${invoice.id}`,
+      );
+      return 'applied';
+    }
+    return 'ignored';
+  });
+}
+
+/** Cancels renewal: the plan stays usable until expiry (spec §4); status 2 reads as "Expires". */
+export async function cancelSubscription(services: Services, user: UserRow): Promise<void> {
+  const info = userInfo(user, services.clock.now());
+  if (info.subscription_status !== 1 && info.subscription_status !== 3) {
+    throw new AppError(ErrorCode.CONFLICT, 'noSubscription');
+  }
+  if (services.stripe && user.stripeSubscriptionId) {
+    await services.stripe.client.subscriptions.update(user.stripeSubscriptionId, {
+      cancel_at_period_end: true,
+    });
+  }
+  await services.db.update(users).set({ subscriptionStatus: 2 }).where(eq(users.id, user.id));
+}

@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ErrorCode } from '../../contract/api.ts';
+import { AppError } from '../errors.ts';
+import { redeemCodes } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Services } from './context.ts';
+import { randomCode } from './crypto.ts';
+import { grantBeans } from './ledger.ts';
+import { hitAll } from './rateLimit.ts';
+
+/**
+ * Redeems a single-use code: one conditional UPDATE claims it (concurrent redemptions of one code:
+ * exactly one succeeds), and the beans go through the ledger in the same transaction.
+ */
+export async function redeemCode(
+  services: Services,
+  userId: number,
+  rawCode: string,
+  ip: string,
+): Promise<number> {
+  await hitAll(services, [
+    { key: `redeem:user:${userId}`, max: 20, windowSeconds: 600 },
+    { key: `redeem:ip:${ip}`, max: 60, windowSeconds: 600 },
+  ]);
+  const code = rawCode.trim().toUpperCase();
+  return services.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(redeemCodes)
+      .set({ redeemedBy: userId, redeemedAt: services.clock.now() })
+      .where(and(eq(redeemCodes.code, code), isNull(redeemCodes.redeemedBy)))
+      .returning({ beans: redeemCodes.beans });
+    const beans = claimed[0]?.beans;
+    if (beans === undefined) throw new AppError(ErrorCode.REDEEM_CODE_USED, 'redeemCodeUsed');
+    await grantBeans(tx, userId, beans, 'redeem', code, `redeem:${code}`);
+    return beans;
+  });
+}
+
+/** Mints `count` unused codes worth `beans` each (the admin CLI and the demo seed). */
+export async function mintCodes(db: Db, beans: number, count: number): Promise<string[]> {
+  const codes: string[] = [];
+  while (codes.length < count) {
+    const code = `HONEY-${randomCode(4)}-${randomCode(4)}`;
+    const inserted = await db.insert(redeemCodes).values({ code, beans }).onConflictDoNothing().returning();
+    if (inserted.length) codes.push(code);
+  }
+  return codes;
+}
