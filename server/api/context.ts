@@ -81,7 +81,9 @@ export function valid<T extends ZodType, Target extends 'json' | 'query' | 'para
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const field = String(result.error.issues[0]?.path[0] ?? 'body');
+      const issue = result.error.issues[0];
+      const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+      const field = String(unknownKey ?? issue?.path[0] ?? 'body');
       const key = FIELD_MESSAGES[field] ?? 'invalidField';
       throw new AppError(ErrorCode.VALIDATION, key, { field }, { field });
     }

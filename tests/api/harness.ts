@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
+import pg from 'pg';
+import { desc, eq } from 'drizzle-orm';
+import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { emails } from '../../server/db/schema.ts';
+import { createServices } from '../../server/services/index.ts';
+import type { Clock, Services } from '../../server/services/context.ts';
+
+/** A clock tests move by hand (token and code expiry). */
+export class FakeClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or with DATABASE_URL a new PostgreSQL
+ * database made for the file and dropped after it.
+ */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return openDatabase({});
+  const name = `hl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href });
+  return {
+    ...database,
+    url: url.href,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string | undefined;
+  lang?: 'zh' | 'en';
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Api {
+  services: Services;
+  database: Database;
+  clock: FakeClock;
+  logs: string[];
+  call(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  raw(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** The latest email sent to `to` (local outbox). */
+  lastEmail(to: string): Promise<{ subject: string; text: string } | undefined>;
+  /** The 6-digit code in the latest email to `to`. */
+  lastCode(to: string): Promise<string>;
+  /** Registers, verifies and returns a token. */
+  signUp(email: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh database, called through `app.request()` (no port). */
+export async function startApi(
+  options: { env?: Record<string, string>; stripe?: Stripe; database?: Database } = {},
+): Promise<Api> {
+  const database = options.database ?? (await freshDatabase());
+  const clock = new FakeClock();
+  const logs: string[] = [];
+  const config = loadConfig({
+    SITE_URL: 'http://localhost:4321',
+    DEMO_SEED: '0',
+    SIGNUP_BONUS_BEANS: '5',
+    ...options.env,
+  });
+  const services = await createServices(config, database.db, {
+    clock,
+    log: (line) => logs.push(line),
+    ...(options.stripe ? { stripe: options.stripe } : {}),
+  });
+  const app = createApp({
+    distDir: '/nonexistent',
+    services,
+    trustProxy: true,
+    log: (line) => logs.push(line),
+  });
+  const raw = (method: string, path: string, o: CallOptions = {}) => {
+    const headers: Record<string, string> = {
+      'x-forwarded-for': o.ip ?? '203.0.113.7',
+      'accept-language': o.lang ?? 'zh',
+      ...o.headers,
+    };
+    if (o.token) headers.token = o.token;
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (method === 'GET' || method === 'HEAD') body = undefined;
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    return app.request(`/api${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  };
+  const api: Api = {
+    services,
+    database,
+    clock,
+    logs,
+    raw,
+    async call(method, path, o) {
+      const res = await raw(method, path, o);
+      return { status: res.status, body: await res.json() };
+    },
+    async lastEmail(to) {
+      const [row] = await database.db
+        .select()
+        .from(emails)
+        .where(eq(emails.to, to))
+        .orderBy(desc(emails.id))
+        .limit(1);
+      return row;
+    },
+    async lastCode(to) {
+      const mail = await api.lastEmail(to);
+      const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+    async signUp(email, password = 'Secret123', extra = {}) {
+      // Each sign-up from its own address, as real users are: the per-IP limit is tested on its own.
+      const ip = `10.${randomBytes(3).join('.')}`;
+      const registered = await api.call('POST', '/user/register', {
+        body: { email, password, ...extra },
+        ip,
+      });
+      if (registered.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      const verified = await api.call('POST', '/user/register_verification', {
+        body: { email, code: await api.lastCode(email) },
+        ip,
+      });
+      if (verified.body.code !== 0) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+      return verified.body.data as string;
+    },
+    close: () => database.close(),
+  };
+  return api;
+}
