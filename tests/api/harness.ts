@@ -60,6 +60,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** An API answer as tests read it (data is checked field by field). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { code: number; msg: string; data: any };
+
 export interface Api {
   services: Services;
   database: Database;
@@ -104,7 +108,7 @@ export async function startApi(
     trustProxy: true,
     log: (line) => logs.push(line),
   });
-  const raw = (method: string, path: string, o: CallOptions = {}) => {
+  const raw = async (method: string, path: string, o: CallOptions = {}): Promise<Response> => {
     const headers: Record<string, string> = {
       'x-forwarded-for': o.ip ?? '203.0.113.7',
       'accept-language': o.lang ?? 'zh',
