@@ -69,11 +69,7 @@ export interface Api {
   database: Database;
   clock: FakeClock;
   logs: string[];
-  call(
-    method: string,
-    path: string,
-    options?: CallOptions,
-  ): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  call(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: Answer }>;
   raw(method: string, path: string, options?: CallOptions): Promise<Response>;
   /** The latest email sent to `to` (local outbox). */
   lastEmail(to: string): Promise<{ subject: string; text: string } | undefined>;
