@@ -27,7 +27,8 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     // The page CSP is a <meta> from Astro; frame-ancestors only works as a header.
-    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', "frame-ancestors 'none'");
     if (https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   });
 

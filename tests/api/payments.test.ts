@@ -1,0 +1,213 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../server/db/schema.ts';
+import { startApi, type Api } from './harness.ts';
+
+const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
+const payUrl = (goods: number, url = success) =>
+  `/pay/stripe/pay_url?goods_id=${goods}&success_url=${encodeURIComponent(url)}`;
+
+describe('built-in test checkout (no STRIPE_SECRET_KEY)', () => {
+  let api: Api;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi();
+    token = await api.signUp('buyer@example.com');
+  });
+  afterAll(() => api.close());
+  const info = async () => (await api.call('GET', '/user/user_info', { token })).body.data;
+
+  async function pay(goods: number): Promise<Response> {
+    const { data } = (await api.call('GET', payUrl(goods), { token })).body;
+    const path = new URL(data.url).pathname.replace(/^\/api/, '');
+    const page = await api.raw('GET', path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('no money is taken'.split(' ')[0]);
+    return api.raw('POST', `${path}/confirm`);
+  }
+
+  it('says plainly that it is a test checkout, then grants the plan once and returns to success_url', async () => {
+    const before = await info();
+    const { data } = (await api.call('GET', payUrl(13), { token })).body;
+    expect(data.url).toMatch(/^http:\/\/localhost:4321\/api\/pay\/test\/checkout\/pay_/);
+    const path = new URL(data.url).pathname.replace(/^\/api/, '');
+    const page = await api.raw('GET', path);
+    const html = await page.text();
+    expect(html).toContain('内置的测试收银台');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const confirm = await api.raw('POST', `${path}/confirm`);
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(success);
+
+    const after = await info();
+    expect(after).toMatchObject({
+      subscription_status: 1,
+      pay_cycle: 1,
+      subscription_info: { goods_id: 13, goods_name: 'Monthly plan', goods_price: 6990 },
+    });
+    expect(after.point - before.point).toBe(200);
+    const days = (Date.parse(after.service_expiration_time) - api.clock.now().getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+
+    // A replayed confirmation changes nothing.
+    expect((await api.raw('POST', `${path}/confirm`)).status).toBe(303);
+    expect((await info()).point).toBe(after.point);
+  });
+
+  it('sells bundles to monthly subscribers only', async () => {
+    const before = await info();
+    const res = await pay(1);
+    expect(res.status).toBe(303);
+    expect((await info()).point).toBe(before.point + 50);
+    const stranger = await api.signUp('no-plan@example.com');
+    const refused = await api.call('GET', payUrl(3), { token: stranger });
+    expect(refused.body).toMatchObject({ code: 40300, msg: '加购包仅面向月度订阅用户' });
+  });
+
+  it('refuses an off-site success_url and unknown goods, storing nothing', async () => {
+    const count = (await api.database.db.select().from(payments)).length;
+    for (const url of ['https://evil.example/pages/chat/chat', '//evil.example/x', 'javascript:alert(1)']) {
+      const res = await api.call('GET', payUrl(13, url), { token });
+      expect(res.body, url).toMatchObject({ code: 40001, data: { field: 'success_url' } });
+    }
+    expect((await api.call('GET', payUrl(99), { token })).body).toMatchObject({
+      code: 40001,
+      data: { field: 'goods_id' },
+    });
+    expect((await api.database.db.select().from(payments)).length).toBe(count);
+  });
+
+  it('cancelling keeps the plan until expiry and then reads as no plan (spec §4)', async () => {
+    const res = await api.call('PUT', '/pay/stripe/cancel_subscription', { token, body: {} });
+    expect(res.body.code).toBe(0);
+    const after = await info();
+    expect(after.subscription_status).toBe(2);
+    expect(after.service_expiration_time).not.toBeNull();
+    expect((await api.call('PUT', '/pay/stripe/cancel_subscription', { token, body: {} })).body.code).toBe(
+      40900,
+    );
+    api.clock.advance(32 * 86_400_000);
+    // The 30-day session has ended too: log in again to look.
+    token = (
+      await api.call('POST', '/user/login', { body: { email: 'buyer@example.com', password: 'Secret123' } })
+    ).body.data;
+    expect(await info()).toMatchObject({
+      subscription_status: 0,
+      service_expiration_time: null,
+      subscription_info: null,
+    });
+  });
+
+  it('a yearly plan sets pay_cycle 2 and grants 3000 unlocks', async () => {
+    const yearly = await api.signUp('yearly@example.com');
+    const { data } = (await api.call('GET', payUrl(23), { token: yearly })).body;
+    await api.raw('POST', `${new URL(data.url).pathname.replace(/^\/api/, '')}/confirm`);
+    const after = (await api.call('GET', '/user/user_info', { token: yearly })).body.data;
+    expect(after).toMatchObject({ subscription_status: 1, pay_cycle: 2, point: 3005 });
+  });
+});
+
+describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)', () => {
+  const secret = 'whsec_test_secret';
+  let fake: Server;
+  const requests: { method: string; path: string; body: string }[] = [];
+  let api: Api;
+  let stripe: Stripe;
+  let token: string;
+  beforeAll(async () => {
+    fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        requests.push({ method: req.method!, path: req.url!, body });
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        if (req.url === '/v1/checkout/sessions') {
+          res.end(
+            JSON.stringify({
+              id: `cs_test_${requests.length}`,
+              object: 'checkout.session',
+              url: 'https://checkout.stripe.com/c/pay/cs_test',
+            }),
+          );
+        } else res.end(JSON.stringify({ id: 'sub_1', object: 'subscription' }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    stripe = new Stripe('sk_test_offline', {
+      host: '127.0.0.1',
+      port: (fake.address() as AddressInfo).port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    api = await startApi({
+      env: { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: secret },
+      stripe,
+    });
+    token = await api.signUp('stripe@example.com');
+  });
+  afterAll(async () => {
+    await api.close();
+    await new Promise<void>((resolve) => fake.close(() => resolve()));
+  });
+
+  const event = (sessionId: string, id = `evt_${sessionId}`) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', subscription: 'sub_1' },
+      },
+    });
+  const send = (payload: string, header: string) =>
+    api.call('POST', '/pay/stripe/webhook', { rawBody: payload, headers: { 'stripe-signature': header } });
+
+  it('creates a Checkout session for the plan and returns its URL', async () => {
+    const res = await api.call('GET', payUrl(13), { token });
+    expect(res.body.data.url).toBe('https://checkout.stripe.com/c/pay/cs_test');
+    const created = requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const form = new URLSearchParams(created.body);
+    expect(form.get('mode')).toBe('subscription');
+    expect(form.get('success_url')).toBe(success);
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('6990');
+    expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+  });
+
+  it('a signed checkout.session.completed grants the plan once; a replay changes nothing', async () => {
+    const [payment] = await api.database.db.select().from(payments).where(eq(payments.provider, 'stripe'));
+    const payload = event(payment!.id);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect((await send(payload, header)).body).toMatchObject({ code: 0, data: { result: 'applied' } });
+    const info = (await api.call('GET', '/user/user_info', { token })).body.data;
+    expect(info).toMatchObject({ subscription_status: 1, point: 205 });
+    expect((await send(payload, header)).body.data.result).toBe('duplicate');
+    expect((await api.call('GET', '/user/user_info', { token })).body.data.point).toBe(205);
+  });
+
+  it('refuses a tampered body, a wrong secret and a stale signature', async () => {
+    const payload = event('cs_tampered');
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect((await send(payload.replace('paid', 'PAID'), header)).body.code).toBe(40000);
+    expect(
+      (await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))).body
+        .code,
+    ).toBe(40000);
+    const stale = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect((await send(payload, stale)).body.code).toBe(40000);
+    expect((await send(payload, '')).body.code).toBe(40000);
+  });
+
+  it('cancelling asks Stripe to stop renewal at period end', async () => {
+    expect((await api.call('PUT', '/pay/stripe/cancel_subscription', { token, body: {} })).body.code).toBe(0);
+    const call = requests.find((r) => r.path === '/v1/subscriptions/sub_1')!;
+    expect(new URLSearchParams(call.body).get('cancel_at_period_end')).toBe('true');
+  });
+});
