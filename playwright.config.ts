@@ -39,7 +39,13 @@ export default defineConfig({
     command: 'node server/main.ts',
     url: `http://127.0.0.1:${PORT}/`,
     // A fresh embedded database per run, seeded with the demo accounts.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'honeyleads-e2e-')) },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'honeyleads-e2e-')),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

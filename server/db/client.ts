@@ -30,6 +30,8 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     const url = new URL(options.databaseUrl);

@@ -1,0 +1,33 @@
+import { test, expect } from './fixtures.ts';
+
+test('the built-in test checkout takes a signed-in user from pay_url to a plan and back', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/user/login', {
+    data: { email: 'demo@honeyleads.example', password: 'Demo2026!' },
+  });
+  const token = (await login.json()).data as string;
+  const headers = { token };
+  const before = (await (await request.get('/api/user/user_info', { headers })).json()).data;
+  // SITE_URL of the test server is its own address, so the return URL is on this site.
+  const origin = new URL((await request.get('/')).url()).origin;
+  const pay = await request.get('/api/pay/stripe/pay_url', {
+    headers,
+    params: { goods_id: 13, success_url: `${origin}/en/pages/leads/leads?type=plan&action=paySuccess` },
+  });
+  const { url } = (await pay.json()).data as { url: string };
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('测试收银台');
+  await expect(page.getByText('不会真实扣款')).toBeVisible();
+  await page.getByRole('button', { name: '支付（测试）' }).click();
+  await page.waitForURL(
+    (target) =>
+      target.pathname === '/en/pages/leads/leads' && target.searchParams.get('action') === 'paySuccess',
+  );
+
+  const after = (await (await request.get('/api/user/user_info', { headers })).json()).data;
+  expect(after.subscription_status).toBe(1);
+  expect(after.point - before.point).toBe(200);
+});

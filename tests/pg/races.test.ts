@@ -1,0 +1,106 @@
+import { hash } from '@node-rs/argon2';
+import { and, eq, isNull, sql, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client.ts';
+import { ledger, redeemCodes, users } from '../../server/db/schema.ts';
+import { grantBeans } from '../../server/services/ledger.ts';
+import { mintCodes } from '../../server/services/redeem.ts';
+import { createSession } from '../../server/services/sessions.ts';
+import { startApi, type Api } from '../api/harness.ts';
+
+const CONCURRENT = 50;
+const ROUNDS = 20;
+let api: Api;
+let tokens: string[];
+
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL)
+    throw new Error('tests/pg needs DATABASE_URL (npm run test:pg starts a PostgreSQL)');
+  api = await startApi();
+  const passwordHash = await hash('Secret123');
+  const rows = await api.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: CONCURRENT }, (_, i) => ({
+        email: `racer${i}@example.com`,
+        passwordHash,
+        userName: `racer${i}`,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id });
+  tokens = await Promise.all(rows.map((row) => createSession(api.services, row.id)));
+});
+afterAll(() => api?.close());
+
+/** Fires `CONCURRENT` redemptions of one code at once; returns how many succeeded. */
+async function race(redeem: (i: number, code: string) => Promise<boolean>): Promise<number[]> {
+  const winners: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const [code] = await mintCodes(api.database.db, 10, 1);
+    const results = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => redeem(i, code!)));
+    winners.push(results.filter(Boolean).length);
+    api.clock.advance(11 * 60_000);
+  }
+  return winners;
+}
+
+/** The naive read-check-write version the race test must catch. */
+async function naiveRedeem(db: Db, userId: number, code: string): Promise<boolean> {
+  const [row] = await db.select().from(redeemCodes).where(eq(redeemCodes.code, code));
+  if (!row || row.redeemedBy !== null) return false;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await db.update(redeemCodes).set({ redeemedBy: userId }).where(eq(redeemCodes.code, code));
+  await db.transaction((tx) => grantBeans(tx, userId, row.beans, 'redeem', code, `naive:${code}`));
+  return true;
+}
+
+describe('races on real PostgreSQL (security guide)', () => {
+  it(`${CONCURRENT} concurrent redemptions of one code x ${ROUNDS} rounds: exactly one succeeds each round`, async () => {
+    const winners = await race(async (i, code) => {
+      const res = await api.call('POST', '/user/redeem_point', {
+        token: tokens[i],
+        body: { code },
+        ip: `198.51.100.${i}`,
+      });
+      if (res.body.code !== 0 && res.body.code !== 40901) throw new Error(JSON.stringify(res.body));
+      return res.body.code === 0;
+    });
+    expect(winners).toEqual(Array(ROUNDS).fill(1));
+    // The ledger sums right: one 10-bean row per round, and every balance equals its ledger.
+    const [redeemed] = await api.database.db
+      .select({ total: sum(ledger.amount) })
+      .from(ledger)
+      .where(eq(ledger.reason, 'redeem'));
+    expect(Number(redeemed!.total)).toBe(ROUNDS * 10);
+    const mismatched = await api.database.db.execute(sql`
+      SELECT u.id FROM users u LEFT JOIN ledger l ON l.user_id = u.id
+      GROUP BY u.id, u.point, u.bp_used HAVING COALESCE(SUM(l.amount), 0) <> u.point - u.bp_used`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('the same race catches a naive read-check-write redemption', async () => {
+    const ids = (
+      await api.database.db.select({ id: users.id }).from(users).where(isNull(users.invitationCode))
+    ).map((r) => r.id);
+    const winners = await race((i, code) => naiveRedeem(api.database.db, ids[i]!, code));
+    expect(winners.some((count) => count > 1)).toBe(true);
+  });
+
+  it('concurrent spends never overdraw a balance', async () => {
+    const [user] = await api.database.db.select().from(users).where(eq(users.email, 'racer0@example.com'));
+    const { spendBeans } = await import('../../server/services/ledger.ts');
+    const balance = user!.point - user!.bpUsed;
+    const results = await Promise.all(
+      Array.from({ length: balance + 10 }, (_, i) =>
+        api.database.db.transaction((tx) => spendBeans(tx, user!.id, 1, 'unlock', 'race', `race-spend-${i}`)),
+      ),
+    );
+    expect(results.filter((r) => r === 'spent')).toHaveLength(balance);
+    const [after] = await api.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user!.id)));
+    expect(after!.point - after!.bpUsed).toBe(0);
+  });
+});
