@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optional.pipe(z.url().optional()),
   TRUST_PROXY: flag.default(false),
   DEMO_SEED: flag.default(true),
+  /** Multiplies every rate limit; only benchmarks raise it (npm run bench:api). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
   SIGNUP_BONUS_BEANS: z.coerce.number().int().min(0).max(1000).default(5),
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('HoneyLeads <no-reply@honeyleads.example>'),

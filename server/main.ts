@@ -7,10 +7,9 @@ import { DEMO_ACCOUNT, DEMO_AGENT, seedDemo } from './db/seed.ts';
 import { createServices } from './services/index.ts';
 
 const config = loadConfig();
-if (!existsSync(config.DIST_DIR)) {
-  console.error(`No built site at ${config.DIST_DIR}: run \`npm run build\` first (npm start does).`);
-  process.exit(1);
-}
+// Without a build (npm run dev, benchmarks) the server still answers /api.
+const hasSite = existsSync(config.DIST_DIR);
+if (!hasSite) console.warn(`No built site at ${config.DIST_DIR}: serving /api only (npm start builds it).`);
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const services = await createServices(config, database.db);
@@ -22,7 +21,18 @@ const app = createApp({
   trustProxy: config.TRUST_PROXY,
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+// Requests in flight, so a shutdown closes the database only after the last one answered.
+let inFlight = 0;
+const fetch = async (request: Request, env: unknown) => {
+  inFlight++;
+  try {
+    return await app.fetch(request, env);
+  } finally {
+    inFlight--;
+  }
+};
+
+const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const lines = [
     `HoneyLeads is running on http://${host}:${info.port}`,
@@ -40,12 +50,13 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 
 // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the database.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    console.log(`${signal}: draining requests…`);
+  process.once(signal, async () => {
+    console.log(`${signal}: draining ${inFlight} request(s)…`);
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
+    server.close();
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await database.close();
+    process.exit(0);
   });
 }

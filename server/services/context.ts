@@ -18,4 +18,6 @@ export interface Services {
   stripe: { client: Stripe; webhookSecret: string | undefined } | null;
   /** Beans a verified sign-up starts with (docs/api.md). */
   signupBonus: number;
+  /** Multiplies every rate limit (1 in production; benchmarks raise it). */
+  rateLimitScale: number;
 }

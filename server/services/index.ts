@@ -26,5 +26,6 @@ export async function createServices(
     siteUrl,
     stripe: stripeClient ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET } : null,
     signupBonus: config.SIGNUP_BONUS_BEANS,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
   };
 }

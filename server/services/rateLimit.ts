@@ -15,7 +15,14 @@ export interface Limit {
  * Counts one attempt in a fixed window stored in the database (so every instance shares it) and
  * refuses with 42900 once `max` is passed.
  */
-export async function hit({ db, clock }: Pick<Services, 'db' | 'clock'>, limit: Limit): Promise<void> {
+export async function hit(
+  {
+    db,
+    clock,
+    rateLimitScale = 1,
+  }: Pick<Services, 'db' | 'clock'> & Partial<Pick<Services, 'rateLimitScale'>>,
+  limit: Limit,
+): Promise<void> {
   const now = clock.now();
   const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
   const result = await db.execute(sql`
@@ -25,7 +32,7 @@ export async function hit({ db, clock }: Pick<Services, 'db' | 'clock'>, limit: 
       window_start = CASE WHEN rate_limits.window_start <= ${windowStart.toISOString()} THEN ${now.toISOString()}::timestamptz ELSE rate_limits.window_start END
     RETURNING count, window_start`);
   const row = rowsOf<{ count: number; window_start: string | Date }>(result)[0]!;
-  if (Number(row.count) > limit.max) {
+  if (Number(row.count) > limit.max * rateLimitScale) {
     const resetsAt = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
     const seconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
     throw new AppError(ErrorCode.RATE_LIMITED, 'rateLimited', { seconds }, { retry_after: seconds });
@@ -33,6 +40,9 @@ export async function hit({ db, clock }: Pick<Services, 'db' | 'clock'>, limit: 
 }
 
 /** Hits several limits; the first one passed refuses. */
-export async function hitAll(services: Pick<Services, 'db' | 'clock'>, limits: Limit[]): Promise<void> {
+export async function hitAll(
+  services: Pick<Services, 'db' | 'clock'> & Partial<Pick<Services, 'rateLimitScale'>>,
+  limits: Limit[],
+): Promise<void> {
   for (const limit of limits) await hit(services, limit);
 }

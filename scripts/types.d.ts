@@ -1,0 +1,29 @@
+// autocannon ships no types; the benchmark reads only these fields.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Histogram {
+    p50: number;
+    p97_5: number;
+    p99: number;
+    average: number;
+  }
+  interface Result {
+    latency: Histogram;
+    requests: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Options, Result };
+  }
+  export default autocannon;
+}
