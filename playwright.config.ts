@@ -34,6 +34,7 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
+  globalSetup: './tests/e2e/global-setup.ts',
   webServer: {
     // The built site served exactly as `npm start` serves it.
     command: 'node server/main.ts',
@@ -44,6 +45,14 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${PORT}`,
       DATABASE_URL: '',
+      // Many tests log in as the demo accounts; the limits themselves are tested in tests/api.
+      RATE_LIMIT_SCALE: '100',
+      // Mail goes to the test SMTP server of tests/e2e/mailbox.ts; codes are read from there.
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 4398}`,
+      SEED_REDEEM_CODES: Array.from(
+        { length: 12 },
+        (_, i) => `E2E-CODE-${String(i).padStart(2, '0')}:50`,
+      ).join(','),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'honeyleads-e2e-')),
     },
     reuseExistingServer: !process.env.CI,

@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   DATABASE_URL: optional.pipe(z.url().optional()),
   TRUST_PROXY: flag.default(false),
   DEMO_SEED: flag.default(true),
+  /** Extra redeem codes to seed, `CODE:BEANS,CODE:BEANS` (demos, staging and browser tests). */
+  SEED_REDEEM_CODES: z
+    .string()
+    .regex(/^([A-Z0-9-]{4,40}:\d{1,6})(,[A-Z0-9-]{4,40}:\d{1,6})*$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Multiplies every rate limit; only benchmarks raise it (npm run bench:api). */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
   SIGNUP_BONUS_BEANS: z.coerce.number().int().min(0).max(1000).default(5),

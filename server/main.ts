@@ -13,7 +13,7 @@ if (!hasSite) console.warn(`No built site at ${config.DIST_DIR}: serving /api on
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const services = await createServices(config, database.db);
-const demo = config.DEMO_SEED ? await seedDemo(database.db) : undefined;
+const demo = config.DEMO_SEED ? await seedDemo(database.db, config.SEED_REDEEM_CODES) : undefined;
 const app = createApp({
   distDir: config.DIST_DIR,
   siteUrl: services.siteUrl,

@@ -15,7 +15,14 @@ const DEMO_CODE_BEANS = 50;
  * On first start: a verified demo account with beans, a demo agent and a few unused redeem codes.
  * Later starts change nothing and report the codes still unused.
  */
-export async function seedDemo(db: Db): Promise<{ codes: string[] }> {
+export async function seedDemo(db: Db, extraCodes?: string): Promise<{ codes: string[] }> {
+  for (const pair of extraCodes?.split(',') ?? []) {
+    const [code, beans] = pair.split(':');
+    await db
+      .insert(redeemCodes)
+      .values({ code: code!, beans: Number(beans) })
+      .onConflictDoNothing();
+  }
   for (const [account, isAgent] of [
     [DEMO_ACCOUNT, 0],
     [DEMO_AGENT, 1],

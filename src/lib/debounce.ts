@@ -1,16 +1,15 @@
 import { BUTTON_DEBOUNCE_MS, RESIZE_THROTTLE_MS } from './constants.ts';
 
 /**
- * A button action that runs on the first click and ignores clicks for the next 300 ms (spec §9).
+ * A button action debounced by 300 ms (spec §9): clicks in quick succession collapse into one
+ * action, run 300 ms after the last click, with the last click's arguments.
  * @example const onSubmit = debounceAction(() => login(form));
  */
 export function debounceAction<A extends unknown[]>(fn: (...args: A) => void, wait = BUTTON_DEBOUNCE_MS) {
-  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return (...args: A): void => {
-    const now = Date.now();
-    if (now - last < wait) return;
-    last = now;
-    fn(...args);
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), wait);
   };
 }
 

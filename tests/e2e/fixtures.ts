@@ -6,8 +6,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
+        const where = message.location().url;
         // A 404 page's own document status is logged as an error; that is the behaviour under test.
-        if (message.location().url === page.url() && message.text().includes('status of 404')) return;
+        if (where === page.url() && message.text().includes('status of 404')) return;
+        // The API answers refusals with 4xx and an envelope the UI shows; only 5xx are faults.
+        if (where.includes('/api/') && /status of 4\d\d/.test(message.text())) return;
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
@@ -52,3 +55,31 @@ export const PRIVATE_PATHS = [
 
 export const inLocale = (path: string, locale: 'zh' | 'en') =>
   locale === 'zh' ? path : path === '/' ? '/en' : `/en${path}`;
+
+export const DEMO = { email: 'demo@honeyleads.example', password: 'Demo2026!' };
+export const AGENT = { email: 'agent@honeyleads.example', password: 'Agent2026!' };
+
+/** A unique address for one test run. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Logs in through the API and stores the token as the app does (spec §3: token in local storage). */
+export async function logInAs(
+  page: import('@playwright/test').Page,
+  account: { email: string; password: string },
+): Promise<string> {
+  const res = await page.request.post('/api/user/login', { data: account });
+  const token = (await res.json()).data as string;
+  // Once per tab, as a real login would: a later logout must stay logged out.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-seeded')) return;
+    sessionStorage.setItem('e2e-token-seeded', '1');
+    localStorage.setItem('token', value);
+  }, token);
+  return token;
+}
+
+/** The user info the server holds for a token. */
+export async function userInfo(page: import('@playwright/test').Page, token: string) {
+  return (await (await page.request.get('/api/user/user_info', { headers: { token } })).json()).data;
+}

@@ -100,16 +100,19 @@ describe('timing helpers (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('a button acts once per 300 ms', () => {
+  it('clicks within 300 ms collapse into one action, run 300 ms after the last', () => {
     const fn = vi.fn();
     const click = debounceAction(fn);
-    click();
-    click();
+    click(1);
+    vi.advanceTimersByTime(200);
+    click(2);
     vi.advanceTimersByTime(299);
-    click();
-    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    click();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenLastCalledWith(2);
+    click(3);
+    vi.advanceTimersByTime(300);
     expect(fn).toHaveBeenCalledTimes(2);
   });
 

@@ -125,6 +125,15 @@ describe('session store (spec §3, §4)', () => {
     expect($toasts.get()[0]?.message).toBe('Your session has expired. Please log in again.');
   });
 
+  it('an expired token on a public page only clears the session', () => {
+    vi.stubGlobal('location', { pathname: '/en/pages/official-blog/official-blog', search: '' });
+    session.$token.set('tok-old');
+    session.sessionExpired();
+    expect(session.$token.get()).toBeUndefined();
+    expect(go).not.toHaveBeenCalled();
+    expect($toasts.get()).toEqual([]);
+  });
+
   it('the client id is made once and kept', () => {
     const store = new Map<string, string>();
     vi.stubGlobal('localStorage', {

@@ -53,7 +53,7 @@ export default function Popup({ controller, locale, title, children }: PopupProp
             aria-label={t('popup.close')}
             onClick={() => controller.close()}
           >
-            ×
+            <span aria-hidden="true">×</span>
           </button>
         </header>
         {phase !== 'closed' && children}

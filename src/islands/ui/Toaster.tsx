@@ -25,7 +25,7 @@ export default function Toaster({ locale }: { locale: Locale }) {
               aria-label={t('toast.close')}
               onClick={() => hideToast(toast.id)}
             >
-              ×
+              <span aria-hidden="true">×</span>
             </button>
           )}
         </div>

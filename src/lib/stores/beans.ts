@@ -27,11 +27,11 @@ export class InsufficientBeansError extends Error {
  * Spec §4 "Redeem": ignored while one runs; otherwise the balance grows by the amount returned
  * (0 if none) and the flag resets afterwards. Resolves to the beans added, or undefined if ignored.
  */
-export async function redeem(code: string): Promise<number | undefined> {
+export async function redeem(code: string, extra?: { toast?: boolean }): Promise<number | undefined> {
   if ($redeeming.get()) return undefined;
   $redeeming.set(true);
   try {
-    const added = (await redeemPoint({ code: code.trim() })) ?? 0;
+    const added = (await redeemPoint({ code: code.trim() }, extra)) ?? 0;
     $balance.set(($balance.get() ?? 0) + added);
     return added;
   } finally {

@@ -8,6 +8,9 @@ import { browserFingerprintSource, fingerprintHash, makeClientId } from '../iden
 import { pageLocale, pageT } from '../pageLocale.ts';
 import { ROUTES } from '../routes.ts';
 import { showToast } from '../toast.ts';
+import { isPublicRoute } from '../guard.ts';
+import { splitLocale } from '../../i18n/paths.ts';
+import { paymentReturn } from '../payment.ts';
 
 /** Spec §3: the token persists in local storage and is sent in the `token` header. */
 export const $token = persistentAtom<string | undefined>('token', undefined);
@@ -62,8 +65,8 @@ export async function ensureDeviceId(): Promise<string> {
 }
 
 /** Loads user info (spec §7 GET /user/user_info). */
-export async function loadUserInfo(): Promise<UserInfo> {
-  const user = await api.getUserInfo();
+export async function loadUserInfo(extra?: { toast?: boolean }): Promise<UserInfo> {
+  const user = await api.getUserInfo(extra);
   $userInfo.set(user);
   return user;
 }
@@ -76,16 +79,19 @@ export async function loadCompanyInfo(): Promise<CompanyInfo | null> {
 }
 
 /** Spec §4 "Login": code 0 stores the token, then user info and company info load. */
-export async function logIn(credentials: Omit<LoginRequest, 'device_id'>): Promise<UserInfo> {
-  const token = await api.login({ ...credentials, device_id: await ensureDeviceId() });
+export async function logIn(
+  credentials: Omit<LoginRequest, 'device_id'>,
+  extra?: { toast?: boolean },
+): Promise<UserInfo> {
+  const token = await api.login({ ...credentials, device_id: await ensureDeviceId() }, extra);
   $token.set(token);
   const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
   return user;
 }
 
 /** Spec §4 "Signup": on success the entered email is kept as verifyEmail. */
-export async function signUp(body: RegisterRequest): Promise<void> {
-  await api.register(body);
+export async function signUp(body: RegisterRequest, extra?: { toast?: boolean }): Promise<void> {
+  await api.register(body, extra);
   $verifyEmail.set(body.email.trim());
 }
 
@@ -110,13 +116,36 @@ export async function logOut(): Promise<void> {
   navigation.go(localizedPath(ROUTES.login, pageLocale()));
 }
 
-/** An invalid or expired token: clear the session and go to login with a way back. */
+/**
+ * An invalid or expired token: clear the session; on a private page, tell the user and go to
+ * login with a way back (public pages just show the logged-out state).
+ */
 export function sessionExpired(): void {
   if (!$token.get()) return;
   clearSession();
-  showToast(pageT()('errors.sessionExpired'), { kind: 'error' });
   const here = globalThis.location ? location.pathname + location.search : '/';
+  if (isPublicRoute(splitLocale(globalThis.location?.pathname ?? '/').path)) return;
+  showToast(pageT()('errors.sessionExpired'), { kind: 'error' });
   navigation.go(`${localizedPath(ROUTES.login, pageLocale())}?redirect=${encodeURIComponent(here)}`);
+}
+
+let started: Promise<void> | undefined;
+/**
+ * Once per page: loads the user when a token is stored, and handles the return from payment
+ * (spec §2: type=plan&action=paySuccess shows a success toast and `action` leaves the URL).
+ */
+export function startSession(): Promise<void> {
+  started ??= (async () => {
+    if (globalThis.location) {
+      const { paid, url } = paymentReturn(location.href);
+      if (paid) {
+        history.replaceState(history.state, '', url);
+        showToast(pageT()('pay.success'), { kind: 'success' });
+      }
+    }
+    if ($token.get() && !$userInfo.get()) await loadUserInfo({ toast: false }).catch(() => undefined);
+  })();
+  return started;
 }
 
 configureApi({ getToken: () => $token.get(), onTokenInvalid: sessionExpired });

@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/paths.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { safeRedirect } from '../../lib/guard.ts';
+import { passwordChecks, validateEmail, validatePassword, validateTerms } from '../../lib/validation.ts';
+import { logIn, signUp, $verifyEmail, navigation } from '../../lib/stores/session.ts';
+import * as api from '../../lib/api/calls.ts';
+import Field from '../ui/Field.tsx';
+import { useAction } from '../ui/useAction.ts';
+import { formErrors, queryParam, type FormErrors } from './forms.ts';
+import PasswordChecklist from './PasswordChecklist.tsx';
+import './account.css';
+
+type Mode = 'login' | 'signup';
+
+/** Where to go after logging in: the `redirect` target when it is on this site, else search. */
+function afterLogin(locale: Locale): string {
+  return safeRedirect(queryParam('redirect')) ?? localizedPath(ROUTES.chat, locale);
+}
+
+/** The login page: log in, or sign up (spec §4 "Login", "Signup"; §5 validation). */
+export default function AuthPage({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const [mode, setMode] = useState<Mode>(queryParam('mode') === 'signup' ? 'signup' : 'login');
+  const [email, setEmail] = useState(queryParam('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [invitation, setInvitation] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [unverified, setUnverified] = useState(false);
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    setUnverified(false);
+    const url = new URL(location.href);
+    if (next === 'signup') url.searchParams.set('mode', 'signup');
+    else url.searchParams.delete('mode');
+    history.replaceState(history.state, '', url.pathname + url.search);
+  };
+
+  const login = useAction(async () => {
+    const local: FormErrors = {};
+    const emailError = validateEmail(email);
+    if (emailError) local.email = t(emailError);
+    if (!password) local.password = t('validation.passwordRequired');
+    setErrors(local);
+    setUnverified(false);
+    if (Object.keys(local).length) return;
+    try {
+      await logIn({ email: email.trim(), password }, { toast: false });
+      navigation.go(afterLogin(locale));
+    } catch (error) {
+      const found = formErrors(error);
+      setErrors(found);
+      if ((error as { code?: number }).code === 40102) setUnverified(true);
+    }
+  });
+
+  const signup = useAction(async () => {
+    const local: FormErrors = {};
+    const emailError = validateEmail(email);
+    const passwordError = validatePassword(password);
+    const termsError = validateTerms(agreed);
+    if (emailError) local.email = t(emailError);
+    if (passwordError) local.password = t(passwordError);
+    if (termsError) local.terms = t(termsError);
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      await signUp(
+        {
+          email: email.trim(),
+          password,
+          language: locale,
+          ...(invitation.trim() ? { invitation_code: invitation.trim() } : {}),
+        },
+        { toast: false },
+      );
+      const next = new URLSearchParams({ email: email.trim() });
+      const redirect = safeRedirect(queryParam('redirect'));
+      if (redirect) next.set('redirect', redirect);
+      navigation.go(`${localizedPath(ROUTES.signupVerifyEmail, locale)}?${next}`);
+    } catch (error) {
+      setErrors(formErrors(error));
+    }
+  });
+
+  const resendVerification = useAction(async () => {
+    await api.reverifyEmail({ email: email.trim() });
+    $verifyEmail.set(email.trim());
+    navigation.go(
+      `${localizedPath(ROUTES.signupVerifyEmail, locale)}?email=${encodeURIComponent(email.trim())}`,
+    );
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    (mode === 'login' ? login : signup).trigger();
+  };
+  const busy = login.busy || signup.busy;
+
+  return (
+    <div className="auth-card">
+      <div className="auth-tabs" role="tablist" aria-label={t('auth.modes')}>
+        {(['login', 'signup'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            id={`tab-${m}`}
+            aria-selected={mode === m}
+            aria-controls="auth-panel"
+            className="auth-tab"
+            onClick={() => switchMode(m)}
+          >
+            {t(m === 'login' ? 'auth.login' : 'auth.signup')}
+          </button>
+        ))}
+      </div>
+      <form
+        id="auth-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${mode}`}
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        {unverified && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => resendVerification.trigger()}
+            disabled={resendVerification.busy}
+          >
+            {t('auth.resendVerification')}
+          </button>
+        )}
+        <Field
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          maxLength={64}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          hint={
+            mode === 'signup' ? (
+              <PasswordChecklist locale={locale} checks={passwordChecks(password)} empty={!password} />
+            ) : undefined
+          }
+        />
+        {mode === 'signup' && (
+          <>
+            <Field
+              label={t('auth.invitationCode')}
+              name="invitation_code"
+              autoComplete="off"
+              maxLength={32}
+              value={invitation}
+              onChange={(event) => setInvitation(event.target.value)}
+              error={errors.invitation_code}
+            />
+            <div className="field field-check">
+              <input
+                id="auth-terms"
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? 'auth-terms-error' : undefined}
+              />
+              <label htmlFor="auth-terms">
+                {t('auth.agreePrefix')}
+                <a href={localizedPath(ROUTES.terms, locale)} target="_blank" rel="noopener">
+                  {t('footer.terms')}
+                </a>
+                {t('auth.agreeAnd')}
+                <a href={localizedPath(ROUTES.privacy, locale)} target="_blank" rel="noopener">
+                  {t('footer.privacy')}
+                </a>
+              </label>
+              {errors.terms && (
+                <p id="auth-terms-error" className="field-error" role="alert">
+                  {errors.terms}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+        <button className="button auth-submit" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('page.loading') : t(mode === 'login' ? 'auth.login' : 'auth.createAccount')}
+        </button>
+        {mode === 'login' && (
+          <p className="auth-aside">
+            <a
+              href={`${localizedPath(ROUTES.forgotPassword, locale)}${email ? `?email=${encodeURIComponent(email.trim())}` : ''}`}
+            >
+              {t('auth.forgot')}
+            </a>
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/paths.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { queryParam } from './forms.ts';
+import './account.css';
+
+/** "Check your inbox" after a reset request or a sign-up (docs/routes.md). */
+export default function EmailSent({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const email = queryParam('email') ?? '';
+  const reset = queryParam('type') === 'reset';
+  const next = reset
+    ? `${localizedPath(ROUTES.resetPassword, locale)}?email=${encodeURIComponent(email)}`
+    : `${localizedPath(ROUTES.signupVerifyEmail, locale)}?email=${encodeURIComponent(email)}`;
+  return (
+    <div className="auth-card auth-form">
+      <p>{t(reset ? 'auth.resetSent' : 'auth.verifySent', { email: email || '—' })}</p>
+      <p className="auth-note">{t('auth.checkSpam')}</p>
+      <a className="button auth-submit" href={next}>
+        {t('auth.enterCode')}
+      </a>
+      <p className="auth-aside">
+        <a href={localizedPath(ROUTES.login, locale)}>{t('auth.backToLogin')}</a>
+      </p>
+    </div>
+  );
+}

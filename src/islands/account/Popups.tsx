@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations, type UIKey } from '../../i18n/index.ts';
+import { createPopup } from '../../lib/popup.ts';
+import { $popup, closePopup, type PopupName } from '../../lib/stores/ui.ts';
+import Popup from '../ui/Popup.tsx';
+import Toaster from '../ui/Toaster.tsx';
+import { useMounted } from '../ui/useMounted.ts';
+import { useSession } from './useSession.ts';
+
+// Rarely used parts load when opened (budgets.md).
+const RedeemPanel = lazy(() => import('./RedeemPanel.tsx'));
+const PlanPanel = lazy(() => import('./PlanPanel.tsx'));
+const YourPlanPanel = lazy(() => import('./YourPlanPanel.tsx'));
+
+const TITLES: Record<Exclude<PopupName, 'upload'>, UIKey> = {
+  redeem: 'redeem.title',
+  plan: 'plan.title',
+  yourPlan: 'yourPlan.title',
+};
+
+/** Hosts the toasts and the account popups any island opens through the `$popup` store. */
+export default function Popups({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const open = useStore($popup);
+  const mounted = useMounted();
+  useSession();
+  const controllers = useMemo(
+    () => ({
+      redeem: createPopup({ onClose: closePopup }),
+      plan: createPopup({ onClose: closePopup }),
+      yourPlan: createPopup({ onClose: closePopup }),
+    }),
+    [],
+  );
+  useEffect(() => {
+    for (const [name, controller] of Object.entries(controllers)) {
+      if (name === open) controller.open();
+      else controller.close();
+    }
+  }, [open, controllers]);
+  const body = (name: keyof typeof controllers) => {
+    if (name === 'redeem') return <RedeemPanel locale={locale} />;
+    if (name === 'plan') return <PlanPanel locale={locale} />;
+    return <YourPlanPanel locale={locale} onDone={() => controllers.yourPlan.close()} />;
+  };
+  if (!mounted) return null;
+  return (
+    <>
+      <Toaster locale={locale} />
+      {(Object.keys(controllers) as (keyof typeof controllers)[]).map((name) => (
+        <Popup key={name} controller={controllers[name]} locale={locale} title={t(TITLES[name])}>
+          <Suspense fallback={<p>{t('page.loading')}</p>}>{body(name)}</Suspense>
+        </Popup>
+      ))}
+    </>
+  );
+}

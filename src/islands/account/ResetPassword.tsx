@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/paths.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { passwordChecks, validateEmail, validatePassword } from '../../lib/validation.ts';
+import { navigation } from '../../lib/stores/session.ts';
+import { showToast } from '../../lib/toast.ts';
+import * as api from '../../lib/api/calls.ts';
+import Field from '../ui/Field.tsx';
+import { useAction } from '../ui/useAction.ts';
+import { formErrors, queryParam, type FormErrors } from './forms.ts';
+import PasswordChecklist from './PasswordChecklist.tsx';
+import './account.css';
+
+/** Reset password with the emailed code; every old session ends. */
+export default function ResetPassword({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const [email, setEmail] = useState(queryParam('email') ?? '');
+  const [code, setCode] = useState(queryParam('code') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const reset = useAction(async () => {
+    const local: FormErrors = {};
+    const emailError = validateEmail(email);
+    const passwordError = validatePassword(password);
+    if (emailError) local.email = t(emailError);
+    if (!/^\d{6}$/.test(code.trim())) local.code = t('auth.codeFormat');
+    if (passwordError) local.password = t(passwordError);
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      await api.resetPassword({ email: email.trim(), code: code.trim(), password }, { toast: false });
+      showToast(t('auth.passwordChanged'), { kind: 'success' });
+      navigation.go(`${localizedPath(ROUTES.login, locale)}?email=${encodeURIComponent(email.trim())}`);
+    } catch (error) {
+      setErrors(formErrors(error));
+    }
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    reset.trigger();
+  };
+  return (
+    <form className="auth-card auth-form" noValidate onSubmit={onSubmit}>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <Field
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={errors.code}
+      />
+      <Field
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint={<PasswordChecklist locale={locale} checks={passwordChecks(password)} empty={!password} />}
+      />
+      <button className="button auth-submit" type="submit" disabled={reset.busy} aria-busy={reset.busy}>
+        {reset.busy ? t('page.loading') : t('auth.setPassword')}
+      </button>
+    </form>
+  );
+}
