@@ -375,3 +375,30 @@ test.describe('beans, plans and language (logged in)', () => {
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   });
 });
+
+for (const locale of ['zh', 'en'] as const) {
+  test(`@phone below 768 px the menu holds the account: name, unlocks, chat, leads, upload, redeem, logout (${locale})`, async ({
+    page,
+  }) => {
+    await logInAs(page, DEMO);
+    await page.goto(inLocale('/pages/leads/leads', locale));
+    await page.getByRole('button', { name: locale === 'zh' ? '菜单' : 'Menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByText('Demo', { exact: true })).toBeVisible();
+    await expect(menu.getByText(locale === 'zh' ? '剩余蜜豆' : 'Remaining unlocks')).toBeVisible();
+    for (const name of locale === 'zh' ? ['搜索', '收藏', '上传'] : ['Search', 'Saved', 'Upload']) {
+      await expect(menu.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(
+      menu.getByRole('link', { name: locale === 'zh' ? '生成邀请码' : 'Invitation codes' }),
+    ).toHaveCount(0);
+    await menu.getByRole('button', { name: locale === 'zh' ? '兑换蜜豆' : 'Redeem a code' }).click();
+    await expect(
+      page.getByRole('dialog', { name: locale === 'zh' ? '兑换蜜豆' : 'Redeem unlocks' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: locale === 'zh' ? '菜单' : 'Menu' }).click();
+    await menu.getByRole('button', { name: locale === 'zh' ? '退出登录' : 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === inLocale('/pages/login/login', locale));
+  });
+}
