@@ -127,3 +127,45 @@ export interface PayUrlQuery {
   goods_id: number;
   success_url: string;
 }
+
+/** A lead as the API shows it (server/leads/search.ts builds it). */
+export interface LeadView {
+  id: string;
+  name: string;
+  role: 'buyer' | 'supplier';
+  country: { code: string; name: string };
+  city: string;
+  website: string | null;
+  size: string;
+  description: string;
+  products: string[];
+  /** Why it matched: the asked products it carries, the country, its role. */
+  why: { products: string[]; country: string | null; role: 'buyer' | 'supplier' };
+  /** What is behind the lock before unlocking. */
+  locked: { emails: number; phones: number; socials: number };
+  unlocked: boolean;
+  collected: boolean;
+  memo: string | null;
+  contacts: {
+    emails: { email: string; status: 'valid' | 'risky' | 'unknown' | 'invalid' | string }[];
+    phones: string[];
+    socials: { platform: string; url: string }[];
+  } | null;
+}
+
+/** The first event of a search stream: what was understood. */
+export interface SearchUnderstood {
+  chat_id: string;
+  role: 'buyer' | 'supplier';
+  country: { code: string; name: string } | null;
+  products: string[];
+  keywords: string[];
+  text: string;
+}
+
+/** The last event of a search stream. */
+export interface SearchSummary {
+  text: string;
+  count: number;
+  searches_left: number;
+}

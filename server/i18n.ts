@@ -37,6 +37,11 @@ const messages = {
   payloadTooLarge: { zh: '请求内容过大', en: 'The request is too large.' },
   internal: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
   featureDisabled: { zh: '该功能尚未开通', en: 'This feature is not available.' },
+  searchQuota: {
+    zh: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
+    en: 'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
+  },
+  notUnlocked: { zh: '请先解锁这条线索', en: 'Unlock this lead first.' },
   redirectInvalid: { zh: '返回地址必须是本站页面', en: 'The return address must be a page on this site.' },
 } as const;
 

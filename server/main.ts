@@ -5,6 +5,7 @@ import { featureReport, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNT, DEMO_AGENT, seedDemo } from './db/seed.ts';
 import { createServices } from './services/index.ts';
+import { seedLeads } from './leads/seed.ts';
 
 const config = loadConfig();
 // Without a build (npm run dev, benchmarks) the server still answers /api.
@@ -14,6 +15,7 @@ if (!hasSite) console.warn(`No built site at ${config.DIST_DIR}: serving /api on
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const services = await createServices(config, database.db);
 const demo = config.DEMO_SEED ? await seedDemo(database.db, config.SEED_REDEEM_CODES) : undefined;
+const leadCount = config.DEMO_SEED ? await seedLeads(database.db) : 0;
 const app = createApp({
   distDir: config.DIST_DIR,
   siteUrl: services.siteUrl,
@@ -41,6 +43,7 @@ const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info)
     ...featureReport(config),
   ];
   if (demo) {
+    lines.push(`Demo leads: ${leadCount} fictional companies (generated on first start)`);
     lines.push(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     lines.push(`Demo agent: ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`);
     if (demo.codes.length) lines.push(`Redeem codes: ${demo.codes.join(', ')}`);

@@ -8,6 +8,7 @@ import type { Services } from '../services/context.ts';
 import { requestContext, type ApiEnv } from './context.ts';
 import { payApi } from './pay.ts';
 import { userApi } from './user.ts';
+import { chatApi, leadsApi, rootLeadsApi } from './leads.ts';
 
 export interface ApiOptions {
   /** Read the client IP from X-Forwarded-For (behind a load balancer you run). */
@@ -29,7 +30,10 @@ export function createApi(services: Services, options: ApiOptions = {}) {
       },
     }),
   );
+  api.route('/', rootLeadsApi);
   api.route('/user', userApi);
+  api.route('/chat', chatApi);
+  api.route('/leads', leadsApi);
   api.route('/pay', payApi);
   api.all('*', () => {
     throw new AppError(ErrorCode.NOT_FOUND, 'notFound');

@@ -46,7 +46,9 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
   }
   // No dataDir: an in-memory database (tests).
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: trigram search over names and descriptions (migration 0001).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -150,3 +160,125 @@ export const emails = pgTable('emails', {
   transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Companies a user can find (issue: leads store). `category_ids` index the 200 product categories
+ * of server/leads/data; `search_text` holds names, products and description in both languages
+ * for trigram matching (PostgreSQL does not split Chinese into words).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['buyer', 'supplier'] }).notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull().default(''),
+    website: text('website'),
+    size: text('size').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionZh: text('description_zh').notNull().default(''),
+    categoryIds: integer('category_ids').array().notNull(),
+    searchText: text('search_text').notNull().default(''),
+    /** How complete the record is (0–100): ranks equally relevant leads. */
+    quality: integer('quality').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_role_country_idx').on(t.role, t.country)],
+);
+
+/** A lead's contact resources: emails (with verification status), phones, social profiles. */
+export const leadContacts = pgTable(
+  'lead_contacts',
+  {
+    id: serial('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'phone', 'social'] }).notNull(),
+    value: text('value').notNull(),
+    /** Emails: valid, risky, unknown or invalid. Social: the platform. */
+    label: text('label').notNull().default(''),
+    /** Emails beyond the first five are found later by "find more emails". */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('lead_contacts_lead_idx').on(t.leadId, t.kind, t.position)],
+);
+
+/** Who unlocked which lead: charged once per user and lead. */
+export const unlocks = pgTable(
+  'unlocks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** How many emails the user has revealed (five at unlock, more with "find more emails"). */
+    emailsShown: integer('emails_shown').notNull().default(5),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.leadId] })],
+);
+
+/** Saved leads with the user's memo. */
+export const collects = pgTable(
+  'collects',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.leadId] })],
+);
+
+/** Searches that ran, per user and UTC day (spec §9: 30 free a day). */
+export const searchUsage = pgTable(
+  'search_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Conversations (chat history) and their messages. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chats_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** The assistant's structured answer: what was understood and the lead ids. */
+    payload: text('payload').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
+);

@@ -3,14 +3,13 @@
  * Anything that cites a spec number imports it from here.
  */
 
-/** Spec §9 "Free searches": 30 per day. */
-export const FREE_SEARCHES_PER_DAY = 30;
-/** Spec §9 "Leads per query": at most 10. */
-export const MAX_LEADS_PER_QUERY = 10;
-/** Spec §9 "Emails per lead": at most 5. */
-export const MAX_EMAILS_PER_LEAD = 5;
-/** Beans one unlock costs (issue 5: 1 bean per lead). */
-export const UNLOCK_COST = 1;
+/** Spec §9: free searches a day, leads a query, emails a lead; beans an unlock costs. */
+export {
+  FREE_SEARCHES_PER_DAY,
+  MAX_LEADS_PER_QUERY,
+  MAX_EMAILS_PER_LEAD,
+  UNLOCK_COST,
+} from '../../contract/limits.ts';
 
 /** Spec §9 "Invitation quantity" and prefix length. */
 export const INVITATION_MIN_QUANTITY = 1;

@@ -7,6 +7,8 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { emails } from '../../server/db/schema.ts';
 import { createServices } from '../../server/services/index.ts';
+import { insertLeads } from '../../server/leads/seed.ts';
+import type { GeneratedLead } from '../../server/leads/generate.ts';
 import type { Clock, Services } from '../../server/services/context.ts';
 
 /** A clock tests move by hand (token and code expiry). */
@@ -82,9 +84,15 @@ export interface Api {
 
 /** The API on a fresh database, called through `app.request()` (no port). */
 export async function startApi(
-  options: { env?: Record<string, string>; stripe?: Stripe; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    stripe?: Stripe;
+    database?: Database;
+    leads?: GeneratedLead[];
+  } = {},
 ): Promise<Api> {
   const database = options.database ?? (await freshDatabase());
+  if (options.leads) await insertLeads(database.db, options.leads);
   const clock = new FakeClock();
   const logs: string[] = [];
   const config = loadConfig({
@@ -161,4 +169,16 @@ export async function startApi(
     close: () => database.close(),
   };
   return api;
+}
+
+/** Reads an SSE answer into its events. */
+export async function readEvents(res: Response): Promise<{ event: string; data: Answer['data'] }[]> {
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('event:'))
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)![1]!,
+      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
+    }));
 }

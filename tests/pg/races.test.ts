@@ -104,3 +104,34 @@ describe('races on real PostgreSQL (security guide)', () => {
     expect(after!.point - after!.bpUsed).toBe(0);
   });
 });
+
+describe('unlock races on real PostgreSQL', () => {
+  it('20 concurrent unlocks of one lead charge exactly one bean', async () => {
+    const { insertLeads } = await import('../../server/leads/seed.ts');
+    const { generateLeads } = await import('../../server/leads/generate.ts');
+    const rows = generateLeads({ perMajor: 1, perOther: 0 })
+      .filter((lead) => lead.contacts.length > 0)
+      .slice(0, 1);
+    await insertLeads(api.database.db, rows);
+    const token = tokens[1]!;
+    // Beans through the ledger, as every grant is made.
+    const [racer] = await api.database.db.select().from(users).where(eq(users.email, 'racer1@example.com'));
+    await api.database.db.transaction((tx) =>
+      grantBeans(tx, racer!.id, 5, 'adjustment', 'unlock race', 'unlock-race-grant'),
+    );
+    const before = (await api.call('GET', '/user/user_info', { token })).body.data;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call('POST', '/leads/unlock', { token, body: { lead_id: rows[0]!.id } }),
+      ),
+    );
+    expect(results.every((r) => r.body.code === 0)).toBe(true);
+    const after = (await api.call('GET', '/user/user_info', { token })).body.data;
+    expect(after.bp_used - before.bp_used).toBe(1);
+    const [charges] = await api.database.db
+      .select({ total: sum(ledger.amount) })
+      .from(ledger)
+      .where(eq(ledger.ref, `unlock:${rows[0]!.id}`));
+    expect(Number(charges!.total)).toBe(-1);
+  });
+});

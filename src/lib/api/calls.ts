@@ -9,6 +9,7 @@ import type {
   GenerateInvitationRequest,
   InvitationCode,
   Language,
+  LeadView,
   LoginRequest,
   PayUrlQuery,
   RegisterRequest,
@@ -102,11 +103,34 @@ export const getDelveEmail = (query: { lead_id: string }, extra?: Extra) =>
 /** POST /user/set_memo: the memo on a saved lead. */
 export const setMemo = (body: { lead_id: string; memo: string }, extra?: Extra) =>
   request<null>('/user/set_memo', { method: 'POST', body, ...extra });
+/** Filters of the saved and unlocked lists. */
+export type LeadListQuery = {
+  page?: number;
+  page_size?: number;
+  q?: string;
+  country?: string;
+  role?: 'buyer' | 'supplier';
+};
 /** GET /leads/collects: the saved leads. */
-export const listCollects = <T = unknown>(
-  query: Record<string, string | number | undefined> = {},
-  extra?: Extra,
-) => request<{ items: T[]; total: number }>('/leads/collects', { query, ...extra });
+export const listCollects = (query: LeadListQuery = {}, extra?: Extra) =>
+  request<{ items: LeadView[]; total: number }>('/leads/collects', { query, ...extra });
+/** GET /leads/unlocked: the unlocked leads with their contacts. */
+export const listUnlocked = (query: LeadListQuery = {}, extra?: Extra) =>
+  request<{ items: LeadView[]; total: number }>('/leads/unlocked', { query, ...extra });
+/** POST /leads/unlock: 1 bean, once per lead; reveals up to 5 emails, phones and social links. */
+export const unlockLead = (body: { lead_id: string }, extra?: Extra) =>
+  request<LeadView>('/leads/unlock', { method: 'POST', body, ...extra });
+/** GET /chat/messages: a past conversation, to reopen it. */
+export const getChatMessages = (query: { chat_id: string }, extra?: Extra) =>
+  request<{ role: 'user' | 'assistant'; content: string; payload: unknown; created_at: string }[]>(
+    '/chat/messages',
+    {
+      query,
+      ...extra,
+    },
+  );
+/** GET /chat/quota: free searches left today. */
+export const getSearchQuota = (extra?: Extra) => request<{ searches_left: number }>('/chat/quota', extra);
 /** POST /leads/collect: saves a lead. */
 export const collectLead = (body: { lead_id: string }, extra?: Extra) =>
   request<null>('/leads/collect', { method: 'POST', body, ...extra });

@@ -1,0 +1,197 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ErrorCode } from '../../contract/api.ts';
+import { AppError } from '../errors.ts';
+import { chatMessages, chats } from '../db/schema.ts';
+import {
+  collectLead,
+  delveEmails,
+  describeUnderstood,
+  listLeads,
+  runSearch,
+  searchesLeft,
+  setMemo,
+  uncollectLeads,
+  unlockLead,
+} from '../leads/service.ts';
+import { verifyMedia } from '../leads/media.ts';
+import { completeQuery, defaultQueries } from '../leads/suggest.ts';
+import { ok, requireUser, valid, type ApiEnv } from './context.ts';
+
+const leadId = z.string().regex(/^L\d{6,9}$/);
+const language = z.enum(['zh', 'en']);
+const listQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  role: z.enum(['buyer', 'supplier']).optional(),
+});
+
+/** Search and chat: spec §7's /chat/*, /get_default_query, /complete_query. */
+export const chatApi = new Hono<ApiEnv>()
+  /**
+   * One sentence in, an event stream out (SSE): `understood`, then each `lead`, then `summary`.
+   * A refusal before the search starts (no searches left) answers a JSON envelope instead.
+   */
+  .post(
+    '/search',
+    requireUser,
+    valid(
+      'json',
+      z.strictObject({ query: z.string().trim().min(1).max(300), chat_id: z.string().max(40).optional() }),
+    ),
+    async (c) => {
+      const lang = c.get('lang');
+      const result = await runSearch(c.get('services'), c.get('user'), c.req.valid('json'), lang);
+      return streamSSE(c, async (stream) => {
+        const u = result.understood;
+        await stream.writeSSE({
+          event: 'understood',
+          data: JSON.stringify({
+            chat_id: result.chatId,
+            role: u.role,
+            country: u.country ? { code: u.country.iso2, name: u.country[lang] } : null,
+            products: u.categories.map((cat) => cat[lang]),
+            keywords: u.keywords,
+            text: describeUnderstood(u, lang),
+          }),
+        });
+        for (const lead of result.leads) await stream.writeSSE({ event: 'lead', data: JSON.stringify(lead) });
+        await stream.writeSSE({
+          event: 'summary',
+          data: JSON.stringify({
+            text: result.summary,
+            count: result.leads.length,
+            searches_left: result.searchesLeft,
+          }),
+        });
+      });
+    },
+  )
+  .get('/get_chat_history', requireUser, async (c) => {
+    const rows = await c
+      .get('services')
+      .db.select()
+      .from(chats)
+      .where(eq(chats.userId, c.get('user').id))
+      .orderBy(desc(chats.updatedAt))
+      .limit(100);
+    return ok(
+      c,
+      rows.map((r) => ({
+        chat_id: r.id,
+        title: r.title,
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+      })),
+    );
+  })
+  .get(
+    '/messages',
+    requireUser,
+    valid('query', z.strictObject({ chat_id: z.string().max(40) })),
+    async (c) => {
+      const { db } = c.get('services');
+      const [own] = await db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.id, c.req.valid('query').chat_id), eq(chats.userId, c.get('user').id)));
+      if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.chatId, own.id))
+        .orderBy(asc(chatMessages.id));
+      return ok(
+        c,
+        rows.map((r) => ({
+          role: r.role,
+          content: r.content,
+          payload: r.payload ? JSON.parse(r.payload) : null,
+          created_at: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  )
+  .post(
+    '/delete_chat_history',
+    requireUser,
+    valid('json', z.strictObject({ chat_id: z.string().max(40) })),
+    async (c) => {
+      const deleted = await c
+        .get('services')
+        .db.delete(chats)
+        .where(and(eq(chats.id, c.req.valid('json').chat_id), eq(chats.userId, c.get('user').id)))
+        .returning();
+      if (deleted.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+      return ok(c, null);
+    },
+  )
+  .get('/quota', requireUser, async (c) =>
+    ok(c, { searches_left: await searchesLeft(c.get('services'), c.get('user').id) }),
+  );
+
+/** Lead calls: unlock, saved and unlocked lists, memo, more emails, social link check. */
+export const leadsApi = new Hono<ApiEnv>()
+  .post('/unlock', requireUser, valid('json', z.strictObject({ lead_id: leadId })), async (c) =>
+    ok(c, await unlockLead(c.get('services'), c.get('user'), c.req.valid('json').lead_id, c.get('lang'))),
+  )
+  .get('/unlocked', requireUser, valid('query', listQuery), async (c) =>
+    ok(c, await listLeads(c.get('services'), c.get('user'), 'unlocked', c.req.valid('query'), c.get('lang'))),
+  )
+  .get('/collects', requireUser, valid('query', listQuery), async (c) =>
+    ok(c, await listLeads(c.get('services'), c.get('user'), 'collects', c.req.valid('query'), c.get('lang'))),
+  )
+  .post('/collect', requireUser, valid('json', z.strictObject({ lead_id: leadId })), async (c) => {
+    await collectLead(c.get('services'), c.get('user'), c.req.valid('json').lead_id);
+    return ok(c, null);
+  })
+  .delete(
+    '/collect',
+    requireUser,
+    valid('json', z.strictObject({ lead_ids: z.array(leadId).min(1).max(500) })),
+    async (c) => {
+      await uncollectLeads(c.get('services'), c.get('user'), c.req.valid('json').lead_ids);
+      return ok(c, null);
+    },
+  );
+
+/** Calls that live at the API root or under /user in spec §7. */
+export const rootLeadsApi = new Hono<ApiEnv>()
+  .get('/get_default_query', valid('query', z.strictObject({ language: language.optional() })), (c) =>
+    ok(c, defaultQueries(c.req.valid('query').language ?? c.get('lang'))),
+  )
+  .get(
+    '/complete_query',
+    requireUser,
+    valid('query', z.strictObject({ q: z.string().max(100), language: language.optional() })),
+    (c) => {
+      const { q, language: lang } = c.req.valid('query');
+      return ok(c, completeQuery(q, lang ?? c.get('lang')));
+    },
+  )
+  .post(
+    '/spider/verify_media',
+    requireUser,
+    valid('json', z.strictObject({ url: z.string().min(1).max(500) })),
+    (c) => ok(c, verifyMedia(c.req.valid('json').url)),
+  )
+  .get('/user/get_delve_email', requireUser, valid('query', z.strictObject({ lead_id: leadId })), async (c) =>
+    ok(c, await delveEmails(c.get('services'), c.get('user'), c.req.valid('query').lead_id)),
+  )
+  .post(
+    '/user/set_memo',
+    requireUser,
+    valid('json', z.strictObject({ lead_id: leadId, memo: z.string().max(2000) })),
+    async (c) => {
+      const { lead_id, memo } = c.req.valid('json');
+      await setMemo(c.get('services'), c.get('user'), lead_id, memo);
+      return ok(c, null);
+    },
+  );

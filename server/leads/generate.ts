@@ -1,0 +1,211 @@
+import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
+
+/** One generated company with its contacts, ready to insert. */
+export interface GeneratedLead {
+  id: string;
+  name: string;
+  role: 'buyer' | 'supplier';
+  country: string;
+  city: string;
+  website: string | null;
+  size: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  categoryIds: number[];
+  searchText: string;
+  quality: number;
+  contacts: { kind: 'email' | 'phone' | 'social'; value: string; label: string; position: number }[];
+}
+
+/** mulberry32: a small deterministic PRNG, so the demo data is the same on every machine. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'];
+const EMAIL_STATUSES: [string, number][] = [
+  ['valid', 0.55],
+  ['risky', 0.2],
+  ['unknown', 0.15],
+  ['invalid', 0.1],
+];
+/** Countries that trade most with Chinese exporters get more companies in the demo. */
+const MAJOR = new Set([
+  'DE',
+  'US',
+  'GB',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'PL',
+  'AE',
+  'SA',
+  'IN',
+  'VN',
+  'JP',
+  'KR',
+  'AU',
+  'CA',
+  'MX',
+  'BR',
+  'RU',
+  'TR',
+]);
+
+/**
+ * The demo dataset: clearly fictional companies generated deterministically from the reference
+ * data (names from word lists, websites and emails only under the reserved `.example` domain).
+ * Major markets get `perMajor` companies per sector, the others `perOther`.
+ */
+export function generateLeads(
+  options: { seed?: number; perMajor?: number; perOther?: number } = {},
+): GeneratedLead[] {
+  const random = prng(options.seed ?? 20261122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const bySector = new Map<string, Category[]>();
+  for (const category of CATEGORIES)
+    bySector.set(category.sector, [...(bySector.get(category.sector) ?? []), category]);
+  const sectors = [...bySector.keys()];
+  const words = COMPANY_WORDS;
+  const leads: GeneratedLead[] = [];
+  const usedNames = new Set<string>();
+  let n = 0;
+
+  for (const country of COUNTRIES) {
+    const perSector = MAJOR.has(country.iso2) ? (options.perMajor ?? 24) : (options.perOther ?? 3);
+    for (const sector of sectors) {
+      const pool = bySector.get(sector)!;
+      for (let i = 0; i < perSector; i++) {
+        n++;
+        const role = random() < 0.62 ? 'buyer' : 'supplier';
+        // A distributor or factory carries several lines of its sector.
+        const count = Math.min(pool.length, 2 + Math.floor(random() * 4));
+        const categories = [...pool].sort(() => random() - 0.5).slice(0, count);
+        const city = pick(country.cities);
+        const suffix = pick(
+          words.en_suffixes_by_country[country.iso2] ??
+            words.en_suffixes_by_region[country.region] ?? ['Ltd'],
+        );
+        let name = '';
+        do {
+          name = `${pick(words.en_prefixes)} ${random() < 0.6 ? `${pick(words.en_middles)} ` : ''}${suffix}`;
+          if (usedNames.has(name)) name = `${pick(words.en_prefixes)} ${pick(words.en_prefixes)} ${suffix}`;
+        } while (usedNames.has(name));
+        usedNames.add(name);
+        const slug = name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
+        const size = pick(SIZES);
+        const phrase = pick(
+          words.role_phrases[role].en.map((en, j) => ({ en, zh: words.role_phrases[role].zh[j]! })),
+        );
+        const fill = (template: string, lang: 'en' | 'zh') =>
+          template
+            .replaceAll('{name}', name)
+            .replaceAll(
+              '{category}',
+              lang === 'en'
+                ? categories.map((c) => c.en.toLowerCase()).join(', ')
+                : categories.map((c) => c.zh).join('、'),
+            )
+            .replaceAll('{country}', lang === 'en' ? country.en : country.zh)
+            .replaceAll('{city}', lang === 'en' ? city.en : city.zh)
+            .replaceAll('{role_phrase}', lang === 'en' ? phrase.en : phrase.zh)
+            .replaceAll('{size}', size);
+        const descriptionEn = fill(pick(words.description_templates_en), 'en');
+        const descriptionZh = fill(pick(words.description_templates_zh), 'zh');
+        const contacts = makeContacts(random, pick, country, slug);
+        const emails = contacts.filter((c) => c.kind === 'email').length;
+        leads.push({
+          id: `L${String(n).padStart(6, '0')}`,
+          name,
+          role,
+          country: country.iso2,
+          city: city.en,
+          website: random() < 0.9 ? `https://www.${slug}.example` : null,
+          size,
+          descriptionEn,
+          descriptionZh,
+          categoryIds: categories.map((c) => c.id),
+          searchText: [
+            name,
+            ...categories.flatMap((c) => [c.en, c.zh, ...c.synonyms_en, ...c.synonyms_zh]),
+            descriptionEn,
+            descriptionZh,
+          ]
+            .join(' ')
+            .toLowerCase(),
+          quality: Math.min(100, emails * 12 + contacts.length * 4 + (size === '1-10' ? 0 : 10)),
+          contacts,
+        });
+      }
+    }
+  }
+  return leads;
+}
+
+function makeContacts(
+  random: () => number,
+  pick: <T>(list: readonly T[]) => T,
+  country: Country,
+  slug: string,
+) {
+  const contacts: GeneratedLead['contacts'] = [];
+  if (random() < 0.05) return contacts; // some companies have nothing to unlock
+  const words = COMPANY_WORDS.email_local_parts;
+  const emailCount = Math.floor(random() * 9);
+  const locals = new Set<string>();
+  for (let i = 0; i < emailCount; i++) {
+    const local =
+      random() < 0.45 ? pick(words.generic) : `${pick(words.named_first)}.${pick(words.named_last)}`;
+    if (locals.has(local)) continue;
+    locals.add(local);
+    let r = random();
+    let status = 'unknown';
+    for (const [label, weight] of EMAIL_STATUSES) {
+      if (r < weight) {
+        status = label;
+        break;
+      }
+      r -= weight;
+    }
+    contacts.push({
+      kind: 'email',
+      value: `${local}@${slug}.example`,
+      label: status,
+      position: contacts.filter((c) => c.kind === 'email').length,
+    });
+  }
+  const phones = Math.floor(random() * 3);
+  for (let i = 0; i < phones; i++) {
+    // 555 numbers: reserved for fiction in many plans; clearly not real.
+    contacts.push({
+      kind: 'phone',
+      value: `${country.phone_code} 555 ${String(Math.floor(random() * 9000) + 1000)} ${String(Math.floor(random() * 9000) + 1000)}`,
+      label: '',
+      position: i,
+    });
+  }
+  const socials = [...COMPANY_WORDS.social_platforms]
+    .sort(() => random() - 0.5)
+    .slice(0, Math.floor(random() * 4));
+  socials.forEach((social, i) => {
+    const phone = contacts.find((c) => c.kind === 'phone')?.value.replace(/\D/g, '') ?? '15550000000';
+    contacts.push({
+      kind: 'social',
+      value: social.url_template.replace('{slug}', slug).replace('{phone_digits}', phone),
+      label: social.platform,
+      position: i,
+    });
+  });
+  return contacts;
+}

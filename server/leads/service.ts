@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../contract/api.ts';
+import { FREE_SEARCHES_PER_DAY, MAX_EMAILS_PER_LEAD, UNLOCK_COST } from '../../contract/limits.ts';
+import { AppError } from '../errors.ts';
+import { rowsOf } from '../db/client.ts';
+import {
+  chatMessages,
+  chats,
+  collects,
+  leadContacts,
+  leads,
+  searchUsage,
+  unlocks,
+  users,
+} from '../db/schema.ts';
+import type { Services } from '../services/context.ts';
+import { spendBeans } from '../services/ledger.ts';
+import { userInfo } from '../services/accounts.ts';
+import { parseQuery, type Understood } from './parse.ts';
+import { findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The UTC day a search counts against (spec §9: 30 a day, reset at UTC midnight). */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Searches left today for a user. */
+export async function searchesLeft(services: Services, userId: number): Promise<number> {
+  const [row] = await services.db
+    .select()
+    .from(searchUsage)
+    .where(and(eq(searchUsage.userId, userId), eq(searchUsage.day, utcDay(services.clock.now()))));
+  return Math.max(0, FREE_SEARCHES_PER_DAY - (row?.count ?? 0));
+}
+
+/** Takes one search from today's allowance in one conditional statement; false when none is left. */
+async function takeSearch(services: Services, userId: number): Promise<boolean> {
+  const result = await services.db.execute(sql`
+    INSERT INTO search_usage (user_id, day, count) VALUES (${userId}, ${utcDay(services.clock.now())}, 1)
+    ON CONFLICT (user_id, day) DO UPDATE SET count = search_usage.count + 1
+    WHERE search_usage.count < ${FREE_SEARCHES_PER_DAY} RETURNING count`);
+  return rowsOf(result).length > 0;
+}
+
+/** Gives a search back when it could not run. */
+async function returnSearch(services: Services, userId: number): Promise<void> {
+  await services.db.execute(
+    sql`UPDATE search_usage SET count = count - 1 WHERE user_id = ${userId} AND day = ${utcDay(services.clock.now())} AND count > 0`,
+  );
+}
+
+export interface SearchResult {
+  chatId: string;
+  understood: Understood;
+  leads: LeadView[];
+  summary: string;
+  searchesLeft: number;
+}
+
+/** What was understood, in the user's language. */
+export function describeUnderstood(u: Understood, lang: Lang): string {
+  const role =
+    lang === 'zh' ? (u.role === 'buyer' ? '买家' : '供应商') : u.role === 'buyer' ? 'buyers' : 'suppliers';
+  const products = u.categories.map((c) => c[lang]).join(lang === 'zh' ? '、' : ', ') || u.keywords.join(' ');
+  const country = u.country ? u.country[lang] : lang === 'zh' ? '全球' : 'any country';
+  return lang === 'zh'
+    ? `正在查找：${country}的${products || '（未识别产品）'}${role}`
+    : `Looking for ${products || '(no product recognized)'} ${role} in ${country}`;
+}
+
+function summarize(count: number, left: number, lang: Lang): string {
+  if (lang === 'zh') {
+    const found = count
+      ? `找到 ${count} 家匹配的公司，每家都注明了匹配理由。`
+      : '没有找到同时符合角色、国家和产品的公司。可以换个产品说法，或去掉国家再试。';
+    return `${found}今日还可免费搜索 ${left} 次（每天 UTC 0 点重置）。`;
+  }
+  const found = count
+    ? `Found ${count} matching ${count === 1 ? 'company' : 'companies'}, each with the reason it matched.`
+    : 'No company matches the role, country and product together. Try another name for the product, or drop the country.';
+  return `${found} ${left} free ${left === 1 ? 'search' : 'searches'} left today (resets at 00:00 UTC).`;
+}
+
+/**
+ * Runs one search for a user: parses the sentence, takes one free search (refused with 40202 when
+ * none is left), finds up to 10 leads, and records the exchange in the chat history.
+ */
+export async function runSearch(
+  services: Services,
+  user: UserRow,
+  input: { query: string; chat_id?: string | undefined },
+  lang: Lang,
+  understand: (query: string) => Promise<Understood> = async (q) => parseQuery(q),
+): Promise<SearchResult> {
+  const understood = await understand(input.query);
+  const searchable = understood.categories.length > 0 || understood.keywords.length > 0;
+  if (searchable && !(await takeSearch(services, user.id))) {
+    throw new AppError(ErrorCode.SEARCH_QUOTA, 'searchQuota', { count: FREE_SEARCHES_PER_DAY });
+  }
+  let rows;
+  try {
+    rows = searchable ? await findLeads(services.db, understood) : [];
+  } catch (error) {
+    await returnSearch(services, user.id);
+    throw error;
+  }
+  const views = await viewLeads(services.db, rows, user.id, lang, understood);
+  const left = await searchesLeft(services, user.id);
+  const summary = searchable
+    ? summarize(views.length, left, lang)
+    : lang === 'zh'
+      ? '请说出要找的产品，例如“帮我找德国的LED面板买家”。'
+      : 'Tell me the product, e.g. “find LED panel buyers in Germany”.';
+
+  // Chat history: a new conversation, or the one the user continues (only their own).
+  const now = services.clock.now();
+  let chatId = input.chat_id;
+  if (chatId) {
+    const [own] = await services.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.id, chatId), eq(chats.userId, user.id)));
+    if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+    await services.db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chatId));
+  } else {
+    chatId = `c_${randomBytes(9).toString('base64url')}`;
+    await services.db.insert(chats).values({
+      id: chatId,
+      userId: user.id,
+      title: input.query.slice(0, 80),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await services.db.insert(chatMessages).values([
+    { chatId, role: 'user', content: input.query, createdAt: now },
+    {
+      chatId,
+      role: 'assistant',
+      content: summary,
+      createdAt: now,
+      payload: JSON.stringify({
+        understood: {
+          role: understood.role,
+          country: understood.country?.iso2 ?? null,
+          categories: understood.categories.map((c) => c.id),
+          keywords: understood.keywords,
+        },
+        leads: views.map((v) => v.id),
+      }),
+    },
+  ]);
+  return { chatId, understood, leads: views, summary, searchesLeft: left };
+}
+
+/**
+ * Unlocks a lead for a user: 1 bean through the ledger, once per user and lead (a retry or a
+ * concurrent second click charges nothing); a lead with no contacts costs nothing. Refused with
+ * 40200 (蜜豆不足) or, for a user on a plan, 40201 (plan unlock limit reached).
+ */
+export async function unlockLead(
+  services: Services,
+  user: UserRow,
+  leadId: string,
+  lang: Lang,
+): Promise<LeadView> {
+  const [lead] = await services.db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
+    await services.db.execute(sql`SELECT count(*)::int AS n FROM lead_contacts WHERE lead_id = ${leadId}`),
+  );
+  await services.db.transaction(async (tx) => {
+    // The unlock row first: concurrent unlocks of one lead queue on its key, and only one charges.
+    const created = await tx
+      .insert(unlocks)
+      .values({ userId: user.id, leadId, emailsShown: MAX_EMAILS_PER_LEAD })
+      .onConflictDoNothing()
+      .returning();
+    if (created.length === 0 || Number(n) === 0) return;
+    const spent = await spendBeans(tx, user.id, UNLOCK_COST, 'unlock', lead.name, `unlock:${leadId}`);
+    if (spent === 'insufficient') {
+      const onPlan = userInfo(user, services.clock.now()).subscription_status !== 0;
+      throw new AppError(
+        onPlan ? ErrorCode.PLAN_UNLOCK_LIMIT : ErrorCode.INSUFFICIENT_BEANS,
+        onPlan ? 'planUnlockLimit' : 'insufficientBeans',
+      );
+    }
+  });
+  const [view] = await viewLeads(services.db, [lead], user.id, lang);
+  return view!;
+}
+
+/** "Find more emails" for an unlocked lead: reveals the next ones, at most 5 more, free. */
+export async function delveEmails(services: Services, user: UserRow, leadId: string) {
+  const [unlock] = await services.db
+    .select()
+    .from(unlocks)
+    .where(and(eq(unlocks.userId, user.id), eq(unlocks.leadId, leadId)));
+  if (!unlock) throw new AppError(ErrorCode.FORBIDDEN, 'notUnlocked');
+  const emails = await services.db
+    .select()
+    .from(leadContacts)
+    .where(and(eq(leadContacts.leadId, leadId), eq(leadContacts.kind, 'email')))
+    .orderBy(leadContacts.position);
+  const fresh = emails.slice(unlock.emailsShown, unlock.emailsShown + MAX_EMAILS_PER_LEAD);
+  if (fresh.length) {
+    await services.db
+      .update(unlocks)
+      .set({ emailsShown: unlock.emailsShown + fresh.length })
+      .where(and(eq(unlocks.userId, user.id), eq(unlocks.leadId, leadId)));
+  }
+  return { emails: fresh.map((e) => ({ email: e.value, status: e.label })) };
+}
+
+/** A user's saved or unlocked leads, newest first, with filters. */
+export async function listLeads(
+  services: Services,
+  user: UserRow,
+  kind: 'collects' | 'unlocked',
+  query: {
+    page: number;
+    page_size: number;
+    q?: string | undefined;
+    country?: string | undefined;
+    role?: 'buyer' | 'supplier' | undefined;
+  },
+  lang: Lang,
+) {
+  const table = kind === 'collects' ? collects : unlocks;
+  const conditions = [eq(table.userId, user.id)];
+  if (query.country) conditions.push(eq(leads.country, query.country.toUpperCase()));
+  if (query.role) conditions.push(eq(leads.role, query.role));
+  if (query.q)
+    conditions.push(sql`${leads.searchText} LIKE ${`%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  const rows = await services.db
+    .select({ lead: leads, at: table.createdAt })
+    .from(table)
+    .innerJoin(leads, eq(leads.id, table.leadId))
+    .where(and(...conditions))
+    .orderBy(desc(table.createdAt), leads.id)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const [total] = rowsOf<{ n: number }>(
+    await services.db.execute(
+      sql`SELECT count(*)::int AS n FROM ${table} t JOIN leads ON leads.id = t.lead_id WHERE t.user_id = ${user.id}`,
+    ),
+  );
+  return {
+    items: await viewLeads(
+      services.db,
+      rows.map((r) => r.lead),
+      user.id,
+      lang,
+    ),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** Saves a lead (idempotent). */
+export async function collectLead(services: Services, user: UserRow, leadId: string): Promise<void> {
+  const [lead] = await services.db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+  if (!lead) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  await services.db.insert(collects).values({ userId: user.id, leadId }).onConflictDoNothing();
+}
+
+/** Unsaves leads of this user only. */
+export async function uncollectLeads(services: Services, user: UserRow, leadIds: string[]): Promise<void> {
+  await services.db
+    .delete(collects)
+    .where(and(eq(collects.userId, user.id), inArray(collects.leadId, leadIds)));
+}
+
+/** The memo on one of the user's saved leads. */
+export async function setMemo(
+  services: Services,
+  user: UserRow,
+  leadId: string,
+  memo: string,
+): Promise<void> {
+  const updated = await services.db
+    .update(collects)
+    .set({ memo, updatedAt: services.clock.now() })
+    .where(and(eq(collects.userId, user.id), eq(collects.leadId, leadId)))
+    .returning();
+  if (updated.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+}

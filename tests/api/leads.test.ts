@@ -1,0 +1,292 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadContacts, leads, users } from '../../server/db/schema.ts';
+import { generateLeads } from '../../server/leads/generate.ts';
+import { readEvents, startApi, type Api } from './harness.ts';
+
+let api: Api;
+let alice: string;
+let bob: string;
+let leadWithContacts: string;
+let leadWithout: string;
+beforeAll(async () => {
+  api = await startApi({ leads: generateLeads({ perMajor: 1, perOther: 0 }) });
+  alice = await api.signUp('alice@example.com');
+  bob = await api.signUp('bob@example.com');
+  const rows = await api.database.db.execute(sql`
+    SELECT l.id, count(c.id)::int AS n FROM leads l LEFT JOIN lead_contacts c ON c.lead_id = l.id
+    GROUP BY l.id ORDER BY l.id`);
+  const all = (rows as unknown as { rows: { id: string; n: number }[] }).rows;
+  leadWithContacts = all.find((r) => Number(r.n) >= 3)!.id;
+  leadWithout = all.find((r) => Number(r.n) === 0)?.id ?? '';
+  if (!leadWithout) {
+    // Make one: a company with nothing to unlock costs nothing.
+    leadWithout = all.at(-1)!.id;
+    await api.database.db.delete(leadContacts).where(eq(leadContacts.leadId, leadWithout));
+  }
+}, 60_000);
+afterAll(() => api.close());
+
+const balance = async (token: string) => {
+  const { data } = (await api.call('GET', '/user/user_info', { token })).body;
+  return data.point - data.bp_used;
+};
+
+describe('unlock (spec §5, issue: 1 bean, once per user and lead)', () => {
+  it('shows what is behind the lock, then charges one bean and reveals up to 5 emails with their status', async () => {
+    const before = await balance(alice);
+    const res = await api.call('POST', '/leads/unlock', {
+      token: alice,
+      body: { lead_id: leadWithContacts },
+    });
+    expect(res.body.code).toBe(0);
+    const lead = res.body.data;
+    expect(lead.unlocked).toBe(true);
+    expect(lead.contacts.emails.length).toBeLessThanOrEqual(5);
+    expect(lead.contacts.emails.length).toBe(lead.locked.emails);
+    for (const email of lead.contacts.emails) {
+      expect(email.email).toMatch(/@[\w-]+\.example$/);
+      expect(['valid', 'risky', 'unknown', 'invalid']).toContain(email.status);
+    }
+    expect(await balance(alice)).toBe(before - 1);
+  });
+
+  it('a second unlock of the same lead charges nothing', async () => {
+    const before = await balance(alice);
+    expect(
+      (await api.call('POST', '/leads/unlock', { token: alice, body: { lead_id: leadWithContacts } })).body
+        .code,
+    ).toBe(0);
+    expect(await balance(alice)).toBe(before);
+  });
+
+  it('a lead with no contacts costs nothing', async () => {
+    const before = await balance(bob);
+    const res = await api.call('POST', '/leads/unlock', { token: bob, body: { lead_id: leadWithout } });
+    expect(res.body.data.contacts).toEqual({ emails: [], phones: [], socials: [] });
+    expect(await balance(bob)).toBe(before);
+  });
+
+  it('without beans: 蜜豆不足, nothing unlocked, nothing charged', async () => {
+    const poor = await api.signUp('poor@example.com');
+    await api.database.db
+      .update(users)
+      .set({ bpUsed: sql`point` })
+      .where(eq(users.email, 'poor@example.com'));
+    const res = await api.call('POST', '/leads/unlock', { token: poor, body: { lead_id: leadWithContacts } });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ code: 40200, msg: '蜜豆不足' });
+    const after = await api.call('GET', '/leads/unlocked', { token: poor });
+    expect(after.body.data.items).toEqual([]);
+  });
+
+  it('a user on a plan with no unlocks left is told the plan unlock limit is reached', async () => {
+    const planned = await api.signUp('planned@example.com');
+    await api.database.db
+      .update(users)
+      .set({
+        bpUsed: sql`point`,
+        subscriptionStatus: 1,
+        planGoodsId: 13,
+        payCycle: 1,
+        serviceExpirationTime: new Date(Date.now() + 86_400_000),
+        language: 'en',
+      })
+      .where(eq(users.email, 'planned@example.com'));
+    const res = await api.call('POST', '/leads/unlock', {
+      token: planned,
+      body: { lead_id: leadWithContacts },
+    });
+    expect(res.body).toMatchObject({
+      code: 40201,
+      msg: 'Plan unlock limit reached. Subscribe to get more unlocks.',
+    });
+  });
+
+  it('find more emails reveals the next ones only on an unlocked lead', async () => {
+    expect(
+      (await api.call('GET', `/user/get_delve_email?lead_id=${leadWithContacts}`, { token: bob })).body.code,
+    ).toBe(40300);
+    const more = await api.call('GET', `/user/get_delve_email?lead_id=${leadWithContacts}`, { token: alice });
+    expect(more.body.code).toBe(0);
+    expect(more.body.data.emails.length).toBeLessThanOrEqual(5);
+  });
+
+  it('refuses bad and unknown lead ids', async () => {
+    expect(
+      (await api.call('POST', '/leads/unlock', { token: alice, body: { lead_id: 'x' } })).body,
+    ).toMatchObject({ code: 40001, data: { field: 'lead_id' } });
+    expect(
+      (await api.call('POST', '/leads/unlock', { token: alice, body: { lead_id: 'L999999' } })).body.code,
+    ).toBe(40400);
+  });
+});
+
+describe('saved leads, memos and unlocked leads are each user’s own', () => {
+  it('collects, lists with filters, memos and unsaves', async () => {
+    expect(
+      (await api.call('POST', '/leads/collect', { token: alice, body: { lead_id: leadWithContacts } })).body
+        .code,
+    ).toBe(0);
+    expect(
+      (await api.call('POST', '/leads/collect', { token: alice, body: { lead_id: leadWithContacts } })).body
+        .code,
+    ).toBe(0);
+    const [lead] = await api.database.db.select().from(leads).where(eq(leads.id, leadWithContacts));
+    let list = (
+      await api.call('GET', `/leads/collects?country=${lead!.country}&role=${lead!.role}`, { token: alice })
+    ).body.data;
+    expect(list.items.map((item: { id: string }) => item.id)).toEqual([leadWithContacts]);
+    expect(
+      (
+        await api.call('GET', `/leads/collects?role=${lead!.role === 'buyer' ? 'supplier' : 'buyer'}`, {
+          token: alice,
+        })
+      ).body.data.items,
+    ).toEqual([]);
+
+    expect(
+      (
+        await api.call('POST', '/user/set_memo', {
+          token: alice,
+          body: { lead_id: leadWithContacts, memo: '展会认识，<b>下周</b>跟进' },
+        })
+      ).body.code,
+    ).toBe(0);
+    list = (await api.call('GET', '/leads/collects', { token: alice })).body.data;
+    expect(list.items[0].memo).toBe('展会认识，<b>下周</b>跟进');
+
+    // Bob sees none of it and cannot change it.
+    expect((await api.call('GET', '/leads/collects', { token: bob })).body.data).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect(
+      (
+        await api.call('POST', '/user/set_memo', {
+          token: bob,
+          body: { lead_id: leadWithContacts, memo: 'x' },
+        })
+      ).body.code,
+    ).toBe(40400);
+    await api.call('DELETE', '/leads/collect', { token: bob, body: { lead_ids: [leadWithContacts] } });
+    expect((await api.call('GET', '/leads/collects', { token: alice })).body.data.total).toBe(1);
+
+    expect(
+      (await api.call('DELETE', '/leads/collect', { token: alice, body: { lead_ids: [leadWithContacts] } }))
+        .body.code,
+    ).toBe(0);
+    expect((await api.call('GET', '/leads/collects', { token: alice })).body.data.total).toBe(0);
+  });
+
+  it('lists the unlocked leads with their contacts', async () => {
+    const { items } = (await api.call('GET', '/leads/unlocked', { token: alice })).body.data;
+    expect(items.map((item: { id: string }) => item.id)).toContain(leadWithContacts);
+    expect(items[0].contacts).not.toBeNull();
+  });
+
+  it('refuses every lead call without a token', async () => {
+    for (const [method, path] of [
+      ['POST', '/leads/unlock'],
+      ['GET', '/leads/unlocked'],
+      ['GET', '/leads/collects'],
+      ['POST', '/leads/collect'],
+      ['DELETE', '/leads/collect'],
+      ['POST', '/user/set_memo'],
+      ['GET', '/user/get_delve_email?lead_id=L000001'],
+      ['POST', '/chat/search'],
+      ['GET', '/chat/get_chat_history'],
+      ['POST', '/chat/delete_chat_history'],
+      ['GET', '/complete_query?q=led'],
+      ['POST', '/spider/verify_media'],
+    ] as const) {
+      expect((await api.call(method, path, { body: {} })).body.code, `${method} ${path}`).toBe(40100);
+    }
+  });
+});
+
+describe('chat history and the free search quota', () => {
+  it('keeps each search in the user’s history; reopened and deleted by its owner only', async () => {
+    const res = await api.raw('POST', '/chat/search', {
+      token: alice,
+      body: { query: 'LED panel buyers in Germany' },
+    });
+    const chatId = (await readEvents(res))[0]!.data.chat_id;
+    const history = (await api.call('GET', '/chat/get_chat_history', { token: alice })).body.data;
+    expect(history[0]).toMatchObject({ chat_id: chatId, title: 'LED panel buyers in Germany' });
+    const messages = (await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: alice })).body.data;
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect((await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: bob })).body.code).toBe(40400);
+    expect(
+      (await api.call('POST', '/chat/delete_chat_history', { token: bob, body: { chat_id: chatId } })).body
+        .code,
+    ).toBe(40400);
+    expect(
+      (await api.call('POST', '/chat/delete_chat_history', { token: alice, body: { chat_id: chatId } })).body
+        .code,
+    ).toBe(0);
+    expect((await api.call('GET', '/chat/get_chat_history', { token: alice })).body.data).toEqual([]);
+  });
+
+  it('refuses the 31st search of a UTC day, counting only searches that ran, and resets at midnight UTC', async () => {
+    const heavy = await api.signUp('heavy@example.com');
+    // A sentence with nothing to search for does not count.
+    await api.raw('POST', '/chat/search', { token: heavy, body: { query: '帮我找一下' } });
+    expect((await api.call('GET', '/chat/quota', { token: heavy })).body.data.searches_left).toBe(30);
+    for (let i = 0; i < 30; i++) {
+      const res = await api.raw('POST', '/chat/search', {
+        token: heavy,
+        body: { query: 'solar inverter importers in the US' },
+      });
+      expect(res.headers.get('content-type'), `search ${i + 1}`).toContain('text/event-stream');
+      await res.text();
+    }
+    const refused = await api.call('POST', '/chat/search', {
+      token: heavy,
+      body: { query: 'solar inverter importers in the US' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 40202 });
+    expect(refused.body.msg).toContain('UTC');
+    const now = api.clock.now();
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 0, 1);
+    api.clock.advance(midnight - now.getTime());
+    expect((await api.call('GET', '/chat/quota', { token: heavy })).body.data.searches_left).toBe(30);
+  });
+});
+
+describe('suggestions, examples and social links', () => {
+  it('gives example queries by locale without a token', async () => {
+    expect((await api.call('GET', '/get_default_query?language=en')).body.data[0]).toMatch(/Germany/);
+    expect((await api.call('GET', '/get_default_query?language=zh')).body.data[0]).toMatch(/德国/);
+  });
+
+  it('completes what the user types', async () => {
+    expect(
+      (await api.call('GET', '/complete_query?q=led%20pan&language=en', { token: alice })).body.data,
+    ).toContain('Find LED panel lights buyers');
+    expect(
+      (await api.call('GET', '/complete_query?q=%E9%9D%A2%E6%9D%BF&language=zh', { token: alice })).body.data,
+    ).toContain('帮我找LED面板灯买家');
+  });
+
+  it('checks a social link’s platform and format', async () => {
+    const check = async (url: string) =>
+      (await api.call('POST', '/spider/verify_media', { token: alice, body: { url } })).body.data;
+    expect(await check('linkedin.com/company/acme-gmbh')).toMatchObject({
+      platform: 'linkedin',
+      valid: true,
+    });
+    expect(await check('https://www.facebook.com/acme.lighting')).toMatchObject({
+      platform: 'facebook',
+      valid: true,
+    });
+    expect(await check('https://wa.me/4915550001234')).toMatchObject({ platform: 'whatsapp', valid: true });
+    expect(await check('http://linkedin.com/company/acme')).toMatchObject({ valid: false });
+    expect(await check('https://evil.example/linkedin.com/company/x')).toMatchObject({
+      platform: 'unknown',
+      valid: false,
+    });
+    expect(await check('javascript:alert(1)')).toMatchObject({ valid: false });
+  });
+});

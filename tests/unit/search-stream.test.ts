@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setApiBase, configureApi } from '@/lib/api/client.ts';
+import { searchLeads } from '@/lib/api/search.ts';
+
+let server: Server;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const { query } = JSON.parse(body);
+      if (query === 'quota') {
+        res.writeHead(429, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ code: 40202, msg: 'no searches left', data: null }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      // Events split across chunks, as a network delivers them.
+      res.write(
+        'event: understood\ndata: {"chat_id":"c1","role":"buyer","country":{"code":"DE","name":"Germany"},"products":["LED panel lights"],"keywords":[],"text":"t"}\n\nevent: le',
+      );
+      setTimeout(() => {
+        res.write(
+          'ad\ndata: {"id":"L000001","name":"A"}\n\nevent: lead\ndata: {"id":"L000002","name":"B"}\n\n',
+        );
+        res.end('event: summary\ndata: {"text":"done","count":2,"searches_left":29}\n\n');
+      }, 10);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  configureApi({ getToken: () => 'tok', onTokenInvalid: () => {} });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('search stream client', () => {
+  it('hands over what was understood, each lead as it arrives, then the summary', async () => {
+    const seen: string[] = [];
+    await searchLeads(
+      { query: 'LED panel buyers in Germany' },
+      {
+        onUnderstood: (u) => seen.push(`understood ${u.country?.code}`),
+        onLead: (lead) => seen.push(`lead ${lead.id}`),
+        onSummary: (s) => seen.push(`summary ${s.searches_left}`),
+      },
+    );
+    expect(seen).toEqual(['understood DE', 'lead L000001', 'lead L000002', 'summary 29']);
+  });
+
+  it('rejects with the server’s code when the search is refused before it starts', async () => {
+    const noop = () => {};
+    await expect(
+      searchLeads({ query: 'quota' }, { onUnderstood: noop, onLead: noop, onSummary: noop }),
+    ).rejects.toMatchObject({
+      code: 40202,
+      message: 'no searches left',
+    });
+  });
+});
