@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
+import type { LeadView } from '../../contract/api.ts';
 import type { Db } from '../db/client.ts';
+
+export type { LeadView };
 import { collects, leadContacts, leads, unlocks } from '../db/schema.ts';
 import type { Understood } from './parse.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
@@ -9,29 +12,6 @@ import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 export const CANDIDATE_CAP = 200;
 
 export type Lang = 'zh' | 'en';
-
-/** A lead as the API shows it: why it matched, what is behind the lock, contacts only once unlocked. */
-export interface LeadView {
-  id: string;
-  name: string;
-  role: 'buyer' | 'supplier';
-  country: { code: string; name: string };
-  city: string;
-  website: string | null;
-  size: string;
-  description: string;
-  products: string[];
-  why: { products: string[]; country: string | null; role: 'buyer' | 'supplier' };
-  locked: { emails: number; phones: number; socials: number };
-  unlocked: boolean;
-  collected: boolean;
-  memo: string | null;
-  contacts: {
-    emails: { email: string; status: string }[];
-    phones: string[];
-    socials: { platform: string; url: string }[];
-  } | null;
-}
 
 type LeadRow = typeof leads.$inferSelect;
 

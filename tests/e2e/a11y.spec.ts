@@ -57,6 +57,15 @@ for (const locale of ['zh', 'en'] as const) {
     }
   });
 
+  test(`axe finds nothing serious on the chat page with results (${locale})`, async ({ page }) => {
+    await logInAs(page, DEMO);
+    await page.goto(
+      `${inLocale('/pages/chat/chat', locale)}?q=${encodeURIComponent(locale === 'zh' ? '越南的纺织面料供应商' : 'textile fabric suppliers in Vietnam')}`,
+    );
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test(`axe finds nothing serious on the invitation code page (${locale})`, async ({ page }) => {
     await logInAs(page, AGENT);
     await page.goto(inLocale('/pages/invitation-code/invitation-code', locale));

@@ -1,4 +1,14 @@
-import { test, expect, DEMO, AGENT, uniqueEmail, logInAs, userInfo, inLocale } from './fixtures.ts';
+import {
+  test,
+  expect,
+  signUpVerified,
+  DEMO,
+  AGENT,
+  uniqueEmail,
+  logInAs,
+  userInfo,
+  inLocale,
+} from './fixtures.ts';
 import { latestCode } from './mailbox.ts';
 
 const T = {
@@ -201,22 +211,7 @@ test.describe('beans, plans and language (logged in)', () => {
     test(`the beans counter opens the redeem modal: a code adds beans once, a used code changes nothing (${locale})`, async ({
       page,
     }) => {
-      const email = uniqueEmail(`redeem-${locale}`);
-      const since = Date.now();
-      await page.request.post('/api/user/register', {
-        data: { email, password: 'Secret123', language: locale },
-      });
-      const token = (
-        await (
-          await page.request.post('/api/user/register_verification', {
-            data: { email, code: await latestCode(email, since) },
-          })
-        ).json()
-      ).data;
-      await page.addInitScript((value) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('token', value);
-        sessionStorage.setItem('seeded', '1');
-      }, token);
+      const { token } = await signUpVerified(page, `redeem-${locale}`, locale);
       await page.goto(inLocale('/pages/leads/leads', locale));
       const counter = page
         .getByRole('complementary')
@@ -276,20 +271,7 @@ test.describe('beans, plans and language (logged in)', () => {
   test('buying in English goes through checkout and back: success toast, action removed, plan shown; then Your Plan and unsubscribe', async ({
     page,
   }) => {
-    const email = uniqueEmail('buyer-en');
-    const since = Date.now();
-    await page.request.post('/api/user/register', { data: { email, password: 'Secret123', language: 'en' } });
-    const token = (
-      await (
-        await page.request.post('/api/user/register_verification', {
-          data: { email, code: await latestCode(email, since) },
-        })
-      ).json()
-    ).data;
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('token', value);
-      sessionStorage.setItem('seeded', '1');
-    }, token);
+    const { token } = await signUpVerified(page, 'buyer-en', 'en');
     await page.goto('/en/pages/leads/leads');
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.getByRole('button', { name: 'Your Plan' })).toHaveCount(0);
@@ -340,20 +322,7 @@ test.describe('beans, plans and language (logged in)', () => {
   test('switching language while logged in saves it on the server and lands on the same page', async ({
     page,
   }) => {
-    const email = uniqueEmail('lang');
-    const since = Date.now();
-    await page.request.post('/api/user/register', { data: { email, password: 'Secret123', language: 'zh' } });
-    const token = (
-      await (
-        await page.request.post('/api/user/register_verification', {
-          data: { email, code: await latestCode(email, since) },
-        })
-      ).json()
-    ).data;
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('token', value);
-      sessionStorage.setItem('seeded', '1');
-    }, token);
+    const { token } = await signUpVerified(page, 'lang', 'zh');
     await page.goto('/pages/leads/leads');
     await page.getByRole('complementary').getByRole('button', { name: '语言' }).hover();
     await page.getByRole('complementary').getByRole('link', { name: 'English' }).click();

@@ -83,3 +83,28 @@ export async function logInAs(
 export async function userInfo(page: import('@playwright/test').Page, token: string) {
   return (await (await page.request.get('/api/user/user_info', { headers: { token } })).json()).data;
 }
+
+/**
+ * A new verified account (through the API, reading the code from the test mailbox) whose token
+ * the page holds once, as after a real sign-up.
+ */
+export async function signUpVerified(
+  page: import('@playwright/test').Page,
+  label: string,
+  language: 'zh' | 'en',
+): Promise<{ email: string; token: string }> {
+  const { latestCode } = await import('./mailbox.ts');
+  const email = uniqueEmail(label);
+  const since = Date.now();
+  await page.request.post('/api/user/register', { data: { email, password: 'Secret123', language } });
+  const verified = await page.request.post('/api/user/register_verification', {
+    data: { email, code: await latestCode(email, since) },
+  });
+  const token = (await verified.json()).data as string;
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-seeded')) return;
+    sessionStorage.setItem('e2e-token-seeded', '1');
+    localStorage.setItem('token', value);
+  }, token);
+  return { email, token };
+}
