@@ -47,8 +47,21 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
       await database.close();
       const drop = new pg.Client({ connectionString: base });
       await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      try {
+        // Autovacuum may still be analysing a freshly filled database; its worker cannot be
+        // terminated by our role, so wait for it rather than fail the suite.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if (attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      } finally {
+        await drop.end();
+      }
     },
   };
 }

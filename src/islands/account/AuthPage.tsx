@@ -9,6 +9,7 @@ import { logIn, signUp, $verifyEmail, navigation } from '../../lib/stores/sessio
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
+import { FormError } from '../ui/FormParts.tsx';
 import { formErrors, queryParam, type FormErrors } from './forms.ts';
 import PasswordChecklist from './PasswordChecklist.tsx';
 import './account.css';
@@ -128,11 +129,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         noValidate
         onSubmit={onSubmit}
       >
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         {unverified && (
           <button
             type="button"

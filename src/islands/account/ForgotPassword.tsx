@@ -8,6 +8,7 @@ import { navigation } from '../../lib/stores/session.ts';
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
+import { FormError, SubmitButton } from '../ui/FormParts.tsx';
 import { formErrors, queryParam, type FormErrors } from './forms.ts';
 import './account.css';
 
@@ -36,11 +37,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
   return (
     <form className="auth-card auth-form" noValidate onSubmit={onSubmit}>
       <p>{t('auth.forgotLead')}</p>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <Field
         label={t('auth.email')}
         type="email"
@@ -49,9 +46,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
       />
-      <button className="button auth-submit" type="submit" disabled={send.busy} aria-busy={send.busy}>
-        {send.busy ? t('page.loading') : t('auth.sendResetCode')}
-      </button>
+      <SubmitButton locale={locale} busy={send.busy} label={t('auth.sendResetCode')} />
       <p className="auth-aside">
         <a href={localizedPath(ROUTES.login, locale)}>{t('auth.backToLogin')}</a>
       </p>

@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toast.ts';
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
+import { FormError, SubmitButton, CodeField } from '../ui/FormParts.tsx';
 import { formErrors, queryParam, type FormErrors } from './forms.ts';
 import PasswordChecklist from './PasswordChecklist.tsx';
 import './account.css';
@@ -43,11 +44,7 @@ export default function ResetPassword({ locale }: { locale: Locale }) {
   };
   return (
     <form className="auth-card auth-form" noValidate onSubmit={onSubmit}>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <Field
         label={t('auth.email')}
         type="email"
@@ -56,15 +53,7 @@ export default function ResetPassword({ locale }: { locale: Locale }) {
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
       />
-      <Field
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        error={errors.code}
-      />
+      <CodeField locale={locale} value={code} onChange={setCode} error={errors.code} />
       <Field
         label={t('auth.newPassword')}
         type="password"
@@ -75,9 +64,7 @@ export default function ResetPassword({ locale }: { locale: Locale }) {
         error={errors.password}
         hint={<PasswordChecklist locale={locale} checks={passwordChecks(password)} empty={!password} />}
       />
-      <button className="button auth-submit" type="submit" disabled={reset.busy} aria-busy={reset.busy}>
-        {reset.busy ? t('page.loading') : t('auth.setPassword')}
-      </button>
+      <SubmitButton locale={locale} busy={reset.busy} label={t('auth.setPassword')} />
     </form>
   );
 }

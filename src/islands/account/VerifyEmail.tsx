@@ -11,6 +11,7 @@ import { showToast } from '../../lib/toast.ts';
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
+import { FormError, SubmitButton, CodeField } from '../ui/FormParts.tsx';
 import { formErrors, queryParam, type FormErrors } from './forms.ts';
 import './account.css';
 
@@ -81,11 +82,7 @@ export default function VerifyEmail({ locale }: { locale: Locale }) {
   return (
     <form className="auth-card auth-form" noValidate onSubmit={onSubmit}>
       <p>{t('auth.verifyLead', { email: email || '—' })}</p>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <Field
         label={t('auth.email')}
         type="email"
@@ -94,18 +91,8 @@ export default function VerifyEmail({ locale }: { locale: Locale }) {
         onChange={(event) => setEmail(event.target.value)}
         error={errors.email}
       />
-      <Field
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={errors.code}
-      />
-      <button className="button auth-submit" type="submit" disabled={verify.busy} aria-busy={verify.busy}>
-        {verify.busy ? t('page.loading') : t('auth.verify')}
-      </button>
+      <CodeField locale={locale} value={code} onChange={setCode} error={errors.code} />
+      <SubmitButton locale={locale} busy={verify.busy} label={t('auth.verify')} />
       <p className="auth-aside">
         <button
           type="button"
