@@ -56,6 +56,7 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'honeyleads-e2e-')),
     },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // The first start generates the demo leads (about 15 s on 2 cores).
+    timeout: 120_000,
   },
 });
