@@ -66,6 +66,14 @@ for (const locale of ['zh', 'en'] as const) {
     expect(await violations(page)).toEqual([]);
   });
 
+  test(`axe finds nothing serious on the saved leads page with rows (${locale})`, async ({ page }) => {
+    const token = await logInAs(page, DEMO);
+    await page.request.post('/api/leads/collect', { headers: { token }, data: { lead_id: 'L000003' } });
+    await page.goto(inLocale('/pages/leads/leads', locale));
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test(`axe finds nothing serious on the invitation code page (${locale})`, async ({ page }) => {
     await logInAs(page, AGENT);
     await page.goto(inLocale('/pages/invitation-code/invitation-code', locale));

@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { LeadView } from '../../../contract/api.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/paths.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { leadsCsv } from '../../lib/csv.ts';
+import { showToast } from '../../lib/toast.ts';
+import * as api from '../../lib/api/calls.ts';
+import { flag } from '../chat/LeadCard.tsx';
+import '../account/account.css';
+import './leads.css';
+
+const PAGE_SIZE = 20;
+/** Memos save this long after the last keystroke. */
+const MEMO_SAVE_MS = 600;
+
+type Kind = 'saved' | 'unlocked';
+
+/** One memo box: saved as the user types, with a visible saved state. */
+function Memo({ locale, lead }: { locale: Locale; lead: LeadView }) {
+  const t = useTranslations(locale);
+  const [value, setValue] = useState(lead.memo ?? '');
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const change = (next: string) => {
+    setValue(next);
+    setState('saving');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      api.setMemo({ lead_id: lead.id, memo: next }, { toast: false }).then(
+        () => setState('saved'),
+        () => setState('error'),
+      );
+    }, MEMO_SAVE_MS);
+  };
+  return (
+    <div className="memo">
+      <label htmlFor={`memo-${lead.id}`}>{t('leads.memo')}</label>
+      <textarea
+        id={`memo-${lead.id}`}
+        rows={2}
+        maxLength={2000}
+        value={value}
+        onChange={(e) => change(e.target.value)}
+      />
+      <span className="memo-state" aria-live="polite">
+        {state === 'saving'
+          ? t('leads.memoSaving')
+          : state === 'saved'
+            ? t('leads.memoSaved')
+            : state === 'error'
+              ? t('leads.memoError')
+              : ''}
+      </span>
+    </div>
+  );
+}
+
+/** Saved leads or unlocked leads: search, filters, pages, bulk unsave, CSV export of the selection. */
+export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind }) {
+  const t = useTranslations(locale);
+  const [items, setItems] = useState<LeadView[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [country, setCountry] = useState('');
+  const [role, setRole] = useState<'' | 'buyer' | 'supplier'>('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  const load = async (nextPage = page) => {
+    const query = {
+      page: nextPage,
+      page_size: PAGE_SIZE,
+      ...(q.trim() ? { q: q.trim() } : {}),
+      ...(country.length === 2 ? { country } : {}),
+      ...(role ? { role } : {}),
+    };
+    const result = await (kind === 'saved' ? api.listCollects(query) : api.listUnlocked(query)).catch(
+      () => null,
+    );
+    if (!result) return;
+    setItems(result.items);
+    setTotal(result.total);
+    setPage(nextPage);
+    setSelected(new Set());
+  };
+  useEffect(() => {
+    void load(1);
+    // Reload when a filter changes.
+  }, [country, role]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void load(1);
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const chosen = (items ?? []).filter((lead) => selected.has(lead.id));
+  const unsave = async () => {
+    await api.uncollectLeads({ lead_ids: chosen.map((lead) => lead.id) });
+    showToast(t('leads.unsaved', { count: chosen.length }), { kind: 'success' });
+    await load(page);
+  };
+  const exportCsv = () => {
+    const headers = [
+      'name',
+      'role',
+      'country',
+      'city',
+      'website',
+      'size',
+      'products',
+      'emails',
+      'phones',
+      'socials',
+      'memo',
+    ].map((key) => t(`leads.col.${key}` as 'leads.col.name'));
+    const blob = new Blob([leadsCsv(chosen.length ? chosen : (items ?? []), headers)], {
+      type: 'text/csv;charset=utf-8',
+    });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${kind === 'saved' ? 'saved-leads' : 'unlocked-leads'}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className="leads">
+      <form className="leads-filters" role="search" onSubmit={onSearch}>
+        <label>
+          <span className="visually-hidden">{t('leads.search')}</span>
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t('leads.search')}
+          />
+        </label>
+        <label>
+          <span className="visually-hidden">{t('leads.country')}</span>
+          <input
+            value={country}
+            onChange={(e) => setCountry(e.target.value.toUpperCase().slice(0, 2))}
+            placeholder={t('leads.country')}
+            maxLength={2}
+            size={8}
+          />
+        </label>
+        <label>
+          <span className="visually-hidden">{t('leads.role')}</span>
+          <select value={role} onChange={(e) => setRole(e.target.value as '' | 'buyer' | 'supplier')}>
+            <option value="">{t('leads.anyRole')}</option>
+            <option value="buyer">{t('chat.roleBuyer')}</option>
+            <option value="supplier">{t('chat.roleSupplier')}</option>
+          </select>
+        </label>
+        <button className="button" type="submit">
+          {t('home.searchButton')}
+        </button>
+      </form>
+      <div className="leads-actions">
+        <span>{t('leads.count', { count: total })}</span>
+        {kind === 'saved' && (
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={chosen.length === 0}
+            onClick={() => void unsave()}
+          >
+            {t('leads.unsaveSelected', { count: chosen.length })}
+          </button>
+        )}
+        <button type="button" className="button button--quiet" disabled={!items?.length} onClick={exportCsv}>
+          {chosen.length ? t('leads.exportSelected', { count: chosen.length }) : t('leads.exportPage')}
+        </button>
+      </div>
+      {items === null ? (
+        <p>{t('page.loading')}</p>
+      ) : items.length === 0 ? (
+        <div className="leads-empty">
+          <p>{t(kind === 'saved' ? 'leads.emptySaved' : 'leads.emptyUnlocked')}</p>
+          <a className="button" href={localizedPath(ROUTES.chat, locale)}>
+            {t('notFound.search')}
+          </a>
+        </div>
+      ) : (
+        <ul className="leads-rows">
+          {items.map((lead) => (
+            <li key={lead.id} className="leads-row">
+              <input
+                type="checkbox"
+                checked={selected.has(lead.id)}
+                onChange={() => toggle(lead.id)}
+                aria-label={t('leads.select', { name: lead.name })}
+              />
+              <div className="leads-main">
+                <h2 className="leads-name">{lead.name}</h2>
+                <p className="lead-meta">
+                  <span aria-hidden="true">{flag(lead.country.code)}</span> {lead.country.name}
+                  {lead.city && ` · ${lead.city}`} ·{' '}
+                  {t(lead.role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier')}
+                </p>
+                <p className="lead-products">{lead.products.join(locale === 'zh' ? '、' : ', ')}</p>
+                {lead.contacts && (
+                  <p className="mono leads-emails">{lead.contacts.emails.map((e) => e.email).join(', ')}</p>
+                )}
+                {kind === 'saved' && <Memo locale={locale} lead={lead} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="leads-pages" aria-label={t('leads.pages')}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={page <= 1}
+            onClick={() => void load(page - 1)}
+          >
+            {t('leads.prev')}
+          </button>
+          <span>{t('leads.page', { page, pages })}</span>
+          <button
+            type="button"
+            className="link-button"
+            disabled={page >= pages}
+            onClick={() => void load(page + 1)}
+          >
+            {t('leads.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

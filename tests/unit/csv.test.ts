@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, leadsCsv } from '@/lib/csv.ts';
+import type { LeadView } from '../../contract/api.ts';
+
+const lead: LeadView = {
+  id: 'L000001',
+  name: 'Müller, "Licht" GmbH',
+  role: 'buyer',
+  country: { code: 'DE', name: '德国' },
+  city: 'Hamburg',
+  website: 'https://www.mueller.example',
+  size: '11-50',
+  description: '',
+  products: ['LED面板灯', 'LED球泡灯'],
+  why: { products: [], country: null, role: 'buyer' },
+  locked: { emails: 1, phones: 0, socials: 0 },
+  unlocked: true,
+  collected: true,
+  memo: '=HYPERLINK("x")\n下周跟进',
+  contacts: { emails: [{ email: 'info@mueller.example', status: 'valid' }], phones: [], socials: [] },
+};
+
+describe('CSV export (UTF-8 with BOM)', () => {
+  it('starts with a BOM so Excel reads Chinese, and keeps Chinese text intact', () => {
+    const csv = leadsCsv([lead], ['名称', '角色']);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('LED面板灯; LED球泡灯');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFF名称,角色');
+  });
+
+  it('quotes commas, quotes and line breaks, and neutralizes formulas', () => {
+    expect(csvField('Müller, "Licht" GmbH')).toBe('"Müller, ""Licht"" GmbH"');
+    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvField('plain')).toBe('plain');
+    expect(leadsCsv([lead], ['h'])).toContain(`"'=HYPERLINK(""x"")\n下周跟进"`);
+  });
+});
