@@ -144,9 +144,4 @@ describe('API client (spec §7, §8)', () => {
     expect(error.code).toBe(600003);
     expect(toasts()).toEqual([]);
   });
-
-  it('timeout defaults to 60000 ms (spec §9)', async () => {
-    const { NETWORK_TIMEOUT_MS } = await import('@/lib/constants.ts');
-    expect(NETWORK_TIMEOUT_MS).toBe(60000);
-  });
 });

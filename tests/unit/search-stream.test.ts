@@ -11,6 +11,7 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const { query } = JSON.parse(body);
+      if (query === 'silent') return; // never answers: the client must time out
       if (query === 'quota') {
         res.writeHead(429, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ code: 40202, msg: 'no searches left', data: null }));
@@ -33,7 +34,11 @@ beforeAll(async () => {
   setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
   configureApi({ getToken: () => 'tok', onTokenInvalid: () => {} });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  // The 'silent' requests are still open: end them so the server can close.
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 describe('search stream client', () => {
   it('hands over what was understood, each lead as it arrives, then the summary', async () => {
@@ -57,5 +62,24 @@ describe('search stream client', () => {
       code: 40202,
       message: 'no searches left',
     });
+  });
+
+  it('gives the spec’s chat timeout message when the server does not answer', async () => {
+    const noop = () => {};
+    await expect(
+      searchLeads({ query: 'silent' }, { onUnderstood: noop, onLead: noop, onSummary: noop }, undefined, 100),
+    ).rejects.toMatchObject({ code: 5, message: '对话超时，请重试' });
+  });
+
+  it('stops when the user aborts, with the abort code', async () => {
+    const controller = new AbortController();
+    const noop = () => {};
+    const pending = searchLeads(
+      { query: 'silent' },
+      { onUnderstood: noop, onLead: noop, onSummary: noop },
+      controller.signal,
+    );
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ code: 600003 });
   });
 });

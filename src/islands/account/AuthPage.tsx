@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ErrorCode } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
@@ -56,7 +57,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
     } catch (error) {
       const found = formErrors(error);
       setErrors(found);
-      if ((error as { code?: number }).code === 40102) setUnverified(true);
+      if ((error as { code?: number }).code === ErrorCode.EMAIL_NOT_VERIFIED) setUnverified(true);
     }
   });
 

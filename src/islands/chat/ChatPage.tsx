@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import * as api from '../../lib/api/calls.ts';
 import { searchLeads } from '../../lib/api/search.ts';
-import { ApiError } from '../../lib/api/errors.ts';
+import { ApiError, RuntimeCode } from '../../lib/api/errors.ts';
 import { $balance, InsufficientBeansError, consumeBeans } from '../../lib/stores/beans.ts';
 import { loadUserInfo } from '../../lib/stores/session.ts';
 import { openPopup } from '../../lib/stores/ui.ts';
@@ -78,16 +78,13 @@ export default function ChatPage({ locale }: { locale: Locale }) {
         controller.signal,
       );
     } catch (error) {
+      // The client has already turned timeouts and refusals into the spec's messages.
       const message =
-        error instanceof ApiError && error.code === 600003
+        error instanceof ApiError && error.code === RuntimeCode.ABORT
           ? t('chat.stopped')
-          : error instanceof ApiError && error.code === ErrorCode.SEARCH_QUOTA
+          : error instanceof Error
             ? error.message
-            : error instanceof ApiError && error.code === 5 && /timed out|超时/.test(error.message)
-              ? t('errors.chatTimeout')
-              : error instanceof Error
-                ? error.message
-                : t('errors.default');
+            : t('errors.default');
       if (error instanceof ApiError && error.code === ErrorCode.SEARCH_QUOTA) setLeft(0);
       update(index, (a) => ({ ...a, error: message }));
     } finally {

@@ -8,7 +8,8 @@ import {
 import { pageLocale, pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
 import { apiToken, apiUrl } from './client.ts';
-import { ApiError, httpErrorKey, runtimeError } from './errors.ts';
+import { NETWORK_TIMEOUT_MS } from '../constants.ts';
+import { ApiError, httpErrorKey, runtimeError, RuntimeCode } from './errors.ts';
 
 export interface SearchHandlers {
   onUnderstood(understood: SearchUnderstood): void;
@@ -24,6 +25,7 @@ export async function searchLeads(
   body: { query: string; chat_id?: string },
   handlers: SearchHandlers,
   signal?: AbortSignal,
+  timeoutMs: number = NETWORK_TIMEOUT_MS,
 ): Promise<void> {
   const t = pageT();
   const headers: Record<string, string> = {
@@ -32,16 +34,28 @@ export async function searchLeads(
   };
   const token = apiToken();
   if (token) headers.token = token;
+  // The whole answer, stream included, must arrive in time (spec §8: chat timeout).
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const fail = (error: unknown): never => {
+    if (timeout.aborted && !signal?.aborted) {
+      const timedOut = new ApiError(RuntimeCode.NETWORK, t('errors.chatTimeout'));
+      showToast(timedOut.message, { kind: 'error' });
+      throw timedOut;
+    }
+    if (error instanceof ApiError) throw error;
+    throw runtimeError(error, t, signal?.aborted ?? false);
+  };
   let response: Response;
   try {
     response = await fetch(apiUrl('/chat/search'), {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
-      ...(signal ? { signal } : {}),
+      signal: combined,
     });
   } catch (error) {
-    throw runtimeError(error, t, signal?.aborted ?? false);
+    return fail(error);
   }
   if (!response.headers.get('content-type')?.includes('text/event-stream')) {
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
@@ -51,23 +65,27 @@ export async function searchLeads(
     if (envelope?.code !== ErrorCode.SEARCH_QUOTA) showToast(error.message, { kind: 'error' });
     throw error;
   }
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (!event || !data) continue;
-      const parsed = JSON.parse(data);
-      if (event === 'understood') handlers.onUnderstood(parsed as SearchUnderstood);
-      else if (event === 'lead') handlers.onLead(parsed as LeadView);
-      else if (event === 'summary') handlers.onSummary(parsed as SearchSummary);
+  try {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (!event || !data) continue;
+        const parsed = JSON.parse(data);
+        if (event === 'understood') handlers.onUnderstood(parsed as SearchUnderstood);
+        else if (event === 'lead') handlers.onLead(parsed as LeadView);
+        else if (event === 'summary') handlers.onSummary(parsed as SearchSummary);
+      }
     }
+  } catch (error) {
+    fail(error);
   }
 }
