@@ -8,6 +8,7 @@ import {
   logInAs,
   userInfo,
   inLocale,
+  islandsHydrated,
 } from './fixtures.ts';
 import { latestCode } from './mailbox.ts';
 
@@ -324,6 +325,7 @@ test.describe('beans, plans and language (logged in)', () => {
   }) => {
     const { token } = await signUpVerified(page, 'lang', 'zh');
     await page.goto('/pages/leads/leads');
+    await islandsHydrated(page);
     await page.getByRole('complementary').getByRole('button', { name: '语言' }).hover();
     await page.getByRole('complementary').getByRole('link', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/en/pages/leads/leads');
@@ -337,11 +339,26 @@ test.describe('beans, plans and language (logged in)', () => {
         body: JSON.stringify({ code: 50000, msg: 'busy', data: null }),
       }),
     );
+    await islandsHydrated(page);
     await page.getByRole('complementary').getByRole('button', { name: 'Language' }).hover();
     await page.getByRole('complementary').getByRole('link', { name: '中文' }).click();
     await expect(page.getByText('The language could not be updated.')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/en/pages/leads/leads');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+  });
+
+  test('a language link clicked before the page hydrates still saves the language', async ({ page }) => {
+    const { token } = await signUpVerified(page, 'lang-early', 'zh');
+    // The zh page's scripts are held back: its link is a plain link, as in the first moments of a load.
+    await page.route('**/_astro/*.js', async (route) => {
+      if (new URL(page.url()).pathname.startsWith('/en/')) return route.fallback();
+    });
+    // Held module scripts also hold the load event: go on once the document has arrived.
+    await page.goto('/pages/leads/leads', { waitUntil: 'commit' });
+    await page.getByRole('complementary').getByRole('button', { name: '语言' }).hover();
+    await page.getByRole('complementary').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/pages/leads/leads');
+    await expect.poll(async () => (await userInfo(page, token)).language).toBe('en');
   });
 });
 

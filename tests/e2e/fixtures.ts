@@ -79,6 +79,11 @@ export async function logInAs(
   return token;
 }
 
+/** Waits until every island that hydrates on load has hydrated (Astro drops its `ssr` mark). */
+export async function islandsHydrated(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'));
+}
+
 /** The user info the server holds for a token. */
 export async function userInfo(page: import('@playwright/test').Page, token: string) {
   return (await (await page.request.get('/api/user/user_info', { headers: { token } })).json()).data;

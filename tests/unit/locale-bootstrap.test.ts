@@ -3,8 +3,16 @@ import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
 import { LOCALE_STORAGE_KEY } from '@/i18n/locales.ts';
 
 /** Runs the inline bootstrap against a fake page at `href` whose <html lang> is `lang`. */
-function run(href: string, lang: 'zh-CN' | 'en', stored: string | null, storageThrows = false) {
+function run(
+  href: string,
+  lang: 'zh-CN' | 'en',
+  stored: string | null,
+  storageThrows = false,
+  token?: string,
+) {
   const store = new Map<string, string>(stored === null ? [] : [[LOCALE_STORAGE_KEY, stored]]);
+  if (token) store.set('token', token);
+  const attributes = new Map<string, string>();
   const calls: { replaced?: string; replacedState?: string } = {};
   const localStorage = {
     getItem: (key: string) => {
@@ -18,14 +26,21 @@ function run(href: string, lang: 'zh-CN' | 'en', stored: string | null, storageT
     state: null,
     replaceState: (_s: unknown, _t: string, to: string) => (calls.replacedState = to),
   };
-  const document = { documentElement: { lang } };
+  const document = {
+    documentElement: { lang, setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  };
   new Function('document', 'location', 'localStorage', 'history', LOCALE_BOOTSTRAP)(
     document,
     location,
     localStorage,
     history,
   );
-  return { ...calls, stored: store.get(LOCALE_STORAGE_KEY) };
+  return {
+    ...calls,
+    stored: store.get(LOCALE_STORAGE_KEY),
+    session: attributes.has('data-session'),
+    from: attributes.get('data-locale-from'),
+  };
 }
 
 describe('locale bootstrap (locale persisted under the `locale` key)', () => {
@@ -52,6 +67,19 @@ describe('locale bootstrap (locale persisted under the `locale` key)', () => {
     expect(result.stored).toBe('en');
     expect(result.replacedState).toBe('/en/pages/chat/chat?q=1');
     expect(result.replaced).toBeUndefined();
+  });
+
+  it('marks where a language link came from, so a signed-in session can save the switch', () => {
+    expect(run('https://x.test/en/pages/chat/chat?locale=en', 'en', 'zh').from).toBe('zh');
+    expect(run('https://x.test/en/pages/chat/chat?locale=en', 'en', null).from).toBe('zh');
+    expect(run('https://x.test/pages/chat/chat?locale=zh', 'zh-CN', null).from).toBe('en');
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', 'zh').from).toBeUndefined();
+  });
+
+  it('marks <html data-session> when a token is stored, so account slots keep their size', () => {
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', null, false, 'tok').session).toBe(true);
+    expect(run('https://x.test/pages/chat/chat?locale=zh', 'zh-CN', null, false, 'tok').session).toBe(true);
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', null).session).toBe(false);
   });
 
   it('does nothing when storage is blocked', () => {

@@ -261,6 +261,57 @@ describe('locale store (spec §3, §4)', () => {
   });
 });
 
+describe('a language link clicked before hydration (spec §4 "Language switch")', () => {
+  function landOnEnglishPageFrom(from: string | null) {
+    const attributes = new Map<string, string>(from ? [['data-locale-from', from]] : []);
+    vi.stubGlobal('document', {
+      documentElement: {
+        lang: 'en',
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        removeAttribute: (name: string) => attributes.delete(name),
+      },
+    });
+    return attributes;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves the page language on the server once user info is loaded, once', async () => {
+    const attributes = landOnEnglishPageFrom('zh');
+    session.$token.set('tok-abc');
+    session.$userInfo.set(user);
+    await locale.finishLanguageSwitch();
+    expect(calls).toEqual(['POST /user/modify_language token=tok-abc']);
+    expect(session.$userInfo.get()?.language).toBe('en');
+    expect(attributes.size).toBe(0);
+    await locale.finishLanguageSwitch();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('saves nothing when logged out, when the server already has it, or without a switch', async () => {
+    landOnEnglishPageFrom('zh');
+    await locale.finishLanguageSwitch();
+    landOnEnglishPageFrom('zh');
+    session.$token.set('tok-abc');
+    session.$userInfo.set({ ...user, language: 'en' });
+    await locale.finishLanguageSwitch();
+    landOnEnglishPageFrom(null);
+    session.$userInfo.set(user);
+    await locale.finishLanguageSwitch();
+    expect(calls).toEqual([]);
+  });
+
+  it('a failed save reverts the remembered locale and says so in the page language', async () => {
+    landOnEnglishPageFrom('zh');
+    locale.$locale.set('en');
+    session.$token.set('tok-abc');
+    session.$userInfo.set(user);
+    languageFails = true;
+    await locale.finishLanguageSwitch();
+    expect(locale.$locale.get()).toBe('zh');
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['The language could not be updated.']);
+  });
+});
+
 describe('popup (spec §2, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

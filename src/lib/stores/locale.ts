@@ -4,7 +4,8 @@ import { useTranslations } from '../../i18n/index.ts';
 import { switchLocalePath } from '../../i18n/paths.ts';
 import { modifyLanguage } from '../api/calls.ts';
 import { showToast } from '../toast.ts';
-import { $token, navigation } from './session.ts';
+import { pageLocale } from '../pageLocale.ts';
+import { $token, $userInfo, navigation } from './session.ts';
 
 /** Spec §3 "Locale": persisted under the `locale` key; default zh. */
 export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE, {
@@ -35,4 +36,27 @@ export async function switchLanguage(next: Locale): Promise<boolean> {
   }
   navigation.go(switchLocalePath(location.pathname, next) + location.search + location.hash);
   return true;
+}
+
+/**
+ * A language link clicked before the island hydrated is a plain navigation: the inline bootstrap
+ * remembered the new locale and marked `<html data-locale-from>`. Once user info is loaded this
+ * saves the page's language on the server, as a hydrated switch would have; on failure the
+ * remembered locale reverts (the next page is in the previous language) and the user is told.
+ */
+export async function finishLanguageSwitch(): Promise<void> {
+  const from = globalThis.document?.documentElement.getAttribute('data-locale-from');
+  if (!isLocale(from) || !$token.get()) return;
+  document.documentElement.removeAttribute('data-locale-from');
+  const next = pageLocale();
+  const user = $userInfo.get();
+  if (!user || user.language === next) return;
+  try {
+    await modifyLanguage({ language: next }, { toast: false });
+    $userInfo.set({ ...user, language: next });
+  } catch {
+    $locale.set(from);
+    showToast(useTranslations(next)('errors.languageUpdateFailed'), { kind: 'error' });
+    globalThis.dispatchEvent?.(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: from }));
+  }
 }

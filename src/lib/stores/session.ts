@@ -144,6 +144,7 @@ export function startSession(): Promise<void> {
       }
     }
     if ($token.get() && !$userInfo.get()) await loadUserInfo({ toast: false }).catch(() => undefined);
+    if ($userInfo.get()) await import('./locale.ts').then((m) => m.finishLanguageSwitch());
   })();
   return started;
 }
