@@ -169,3 +169,56 @@ export interface SearchSummary {
   count: number;
   searches_left: number;
 }
+
+/** Spec §7 upload_file: one file, multipart field `file`, with the browser's `clientId`. */
+export interface SignedFileUrl {
+  url: string;
+  expires_at: string;
+}
+
+/** An outreach email draft for one unlocked lead, written from the user's company info. */
+export interface OutreachDraft {
+  lead_id: string;
+  /** The lead's revealed addresses that may be mailed (never `invalid`, never opted out). */
+  to: string[];
+  subject: string;
+  body: string;
+  language: Language;
+  /** `llm` when an LLM wrote it, `template` for the built-in writer. */
+  source: 'template' | 'llm';
+}
+export interface GenerateEmailRequest {
+  lead_id: string;
+  language: Language;
+  /** The browser's client id whose files describe the user's company (get_file). */
+  client_id?: string;
+}
+export interface TranslateRequest {
+  text: string;
+  target: Language;
+}
+export interface SendEmailRequest {
+  lead_id: string;
+  to: string;
+  subject: string;
+  body: string;
+  language: Language;
+  /** Chosen by the client once per draft: a retried or double-clicked send is sent once. */
+  request_id: string;
+}
+export type OutreachStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
+export interface SentEmail {
+  id: string;
+  lead_id: string;
+  lead_name: string;
+  to: string;
+  subject: string;
+  body: string;
+  language: Language;
+  status: OutreachStatus;
+  /** Why it failed or was not sent, in the request's language. */
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+}

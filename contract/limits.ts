@@ -3,3 +3,20 @@ export const FREE_SEARCHES_PER_DAY = 30;
 export const MAX_LEADS_PER_QUERY = 10;
 export const MAX_EMAILS_PER_LEAD = 5;
 export const UNLOCK_COST = 1;
+
+/** Company files (upload_file): the size cap, and how many files one client id may hold. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_CLIENT = 10;
+/** The file types accepted, sniffed from content (never the name). */
+export const UPLOAD_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'text/plain': 'txt',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+} as const;
+
+/** Outreach: emails one user may send per UTC day, and the longest subject and body. */
+export const OUTREACH_DAILY_CAP = 50;
+export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_EMAIL_BODY_LENGTH = 10_000;

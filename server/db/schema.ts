@@ -282,3 +282,74 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
 );
+
+/**
+ * A user's company files (spec §7 upload_file/get_file), grouped by the browser's client id.
+ * The bytes live in storage (local disk or S3) under `storage_key`; `text` is what was extracted
+ * (PDF, DOCX, TXT) and feeds the company info outreach emails are written from.
+ */
+export const companyFiles = pgTable(
+  'company_files',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    mime: text('mime').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_files_name_idx').on(t.userId, t.clientId, t.fileName),
+    index('company_files_user_idx').on(t.userId, t.clientId, t.createdAt),
+  ],
+);
+
+/**
+ * Outreach emails a user sent to a lead. A row is written with the send request and a job is
+ * queued in the same transaction; the worker moves it queued → sending → sent | failed, and
+ * `suppressed` when the address opted out before it went. `request_id` makes a retried send
+ * request idempotent.
+ */
+export const outreachEmails = pgTable(
+  'outreach_emails',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    language: text('language').notNull().default('en'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'suppressed'] })
+      .notNull()
+      .default('queued'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outreach_emails_request_idx').on(t.userId, t.requestId),
+    index('outreach_emails_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Addresses that must never be mailed again (unsubscribe link, complaints, manual). */
+export const emailSuppressions = pgTable('email_suppressions', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  reason: text('reason', { enum: ['unsubscribe', 'complaint', 'bounce', 'manual'] }).notNull(),
+  createdAt: createdAt(),
+});
