@@ -20,7 +20,8 @@ export default defineConfig({
   ...(process.env.CI ? { workers: 2 } : {}),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds docs/quality.md (npm run report).
+  reporter: [['list'], ['json', { outputFile: 'bench-results/tests-e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath, args },

@@ -31,7 +31,11 @@ export const ErrorCode = {
   REDEEM_CODE_USED: 40901,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_TYPE: 41500,
+  /** Outreach: the recipient may not be mailed (not revealed to the user, invalid, or opted out). */
+  RECIPIENT_REFUSED: 42200,
   RATE_LIMITED: 42900,
+  /** Outreach: the user's emails for today (UTC) are used up. */
+  DAILY_SEND_CAP: 42901,
   FEATURE_DISABLED: 50300,
   INTERNAL: 50000,
 } as const;
@@ -221,4 +225,15 @@ export interface SentEmail {
   attempts: number;
   created_at: string;
   sent_at: string | null;
+}
+
+/** One message of a reopened conversation (GET /chat/messages). */
+export interface ChatTranscriptMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: string;
+  /** Assistant turns: what was understood then. */
+  understood: Omit<SearchUnderstood, 'chat_id'> | null;
+  /** Assistant turns: the leads of that answer in order, with today's unlock and save state. */
+  leads: LeadView[];
 }

@@ -2,8 +2,12 @@
  * `npm run bench:api`: starts the production server on a fresh embedded database (or PostgreSQL
  * with --pg, using TEST_DATABASE_URL or a local one) and loads each call with autocannon at 1, 10
  * and 50 connections; reports p50/p95/p99, requests/s and errors, and checks the budgets.
+ * Search, unlock and redeem rotate over prepared accounts, leads and codes (scripts/lib/benchData.ts),
+ * so every request does the real work: a search that counts, a first unlock, an unused code.
  *   --duration S   seconds per run (default 8)
  *   --pg           run against PostgreSQL
+ *   --leads N      grow the leads table to N rows first (PostgreSQL only), e.g. 1000000
+ *   --only a,b     run only these calls (user_info, login, search, unlock, redeem)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,13 +16,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BENCH_PASSWORD, prepareBenchData, type BenchData } from './lib/benchData.ts';
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 8;
 const usePg = args.includes('--pg');
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const targetLeads = Number(option('--leads')) || undefined;
+const only = option('--only')?.split(',');
+if (targetLeads && !usePg) throw new Error('--leads needs --pg: PGlite is the small embedded default.');
 const CONNECTIONS = [1, 10, 50];
-/** budgets.md: p95 in ms. */
-const BUDGET_P95: Record<string, number> = { user_info: 10, login: 150 };
+/** budgets.md: p95 in ms (search on 1,000,000 leads: 150). */
+const BUDGET_P95: Record<string, number> = {
+  user_info: 10,
+  login: 150,
+  search: targetLeads && targetLeads >= 1_000_000 ? 150 : 100,
+  unlock: 50,
+  redeem: 50,
+};
+/** Accounts prepared for the run: each has 30 free searches a day and beans to unlock with. */
+const USERS = 400;
+const CODES = 40_000;
+const QUERIES = [
+  'Find LED panel buyers in Germany',
+  '帮我找德国的LED面板买家',
+  'solar inverter importers in the United States',
+  '越南的纺织面料供应商',
+  'furniture buyers in the UK',
+  '阿联酋的瓷砖买家',
+  'pet toy distributors in Japan',
+  'coffee machine buyers in Italy',
+  '巴西的汽车配件进口商',
+  'cosmetics packaging suppliers in China',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,7 +59,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number): Promise<{ child: ChildProcess; data: BenchData }> {
   let databaseUrl = '';
   if (usePg) {
     // A fresh database per run, so counters and rows of earlier runs change nothing.
@@ -45,12 +75,22 @@ async function startServer(port: number): Promise<ChildProcess> {
     url.pathname = `/${name}`;
     databaseUrl = url.href;
   }
+  const dataDir = mkdtempSync(join(tmpdir(), 'honeyleads-bench-'));
+  console.log(
+    `Preparing ${USERS} accounts, ${CODES} codes${targetLeads ? ` and ${targetLeads} leads` : ''}…`,
+  );
+  const data = await prepareBenchData({
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    users: USERS,
+    codes: CODES,
+    ...(targetLeads ? { leads: targetLeads } : {}),
+  });
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'honeyleads-bench-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_SCALE: '1000000',
       TRUST_PROXY: '1',
@@ -60,7 +100,43 @@ async function startServer(port: number): Promise<ChildProcess> {
   await new Promise<void>((resolve) =>
     child.stdout!.on('data', (chunk) => String(chunk).includes('Redeem codes') && resolve()),
   );
-  return child;
+  return { child, data };
+}
+
+/** Logs every prepared account in, a few at a time (argon2id is deliberately slow). */
+async function logIn(base: string, emails: string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < emails.length; i += 8) {
+    const batch = await Promise.all(
+      emails.slice(i, i + 8).map(async (email) => {
+        const res = await fetch(`${base}/api/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+        });
+        return ((await res.json()) as { data: string }).data;
+      }),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+/** A request that takes the next item of a rotation each time it is sent. */
+function rotating(make: (i: number) => { headers?: Record<string, string>; body?: string }) {
+  let i = 0;
+  return [
+    {
+      setupRequest: (request: Record<string, unknown>) => {
+        const next = make(i++);
+        return {
+          ...request,
+          headers: { ...(request.headers as Record<string, string>), ...next.headers },
+          ...(next.body ? { body: next.body } : {}),
+        };
+      },
+    },
+  ];
 }
 
 interface Row {
@@ -96,10 +172,16 @@ async function load(
 
 async function main() {
   const port = await freePort();
-  const server = await startServer(port);
+  const { child: server, data } = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
   const rows: Row[] = [];
+  const wanted = (call: string) => !only || only.includes(call);
   try {
+    const tokens = await logIn(base, data.emails);
+    const json = { 'content-type': 'application/json' };
+    let searches = 0;
+    let unlocks = 0;
+    let redeems = 0;
     const login = await fetch(`${base}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -107,20 +189,71 @@ async function main() {
     });
     const token = ((await login.json()) as { data: string }).data;
     for (const connections of CONNECTIONS) {
-      rows.push(await load(`${base}/api/user/user_info`, 'user_info', connections, { headers: { token } }));
-      rows.push(
-        await load(`${base}/api/user/login`, 'login', connections, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'demo@honeyleads.example', password: 'Demo2026!' }),
-        }),
-      );
+      if (wanted('user_info'))
+        rows.push(await load(`${base}/api/user/user_info`, 'user_info', connections, { headers: { token } }));
+      if (wanted('login'))
+        rows.push(
+          await load(`${base}/api/user/login`, 'login', connections, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ email: 'demo@honeyleads.example', password: 'Demo2026!' }),
+          }),
+        );
+      // Each account searches at most 30 times a day: spread the searches over all of them.
+      if (wanted('search'))
+        rows.push(
+          await load(`${base}/api/chat/search`, 'search', connections, {
+            method: 'POST',
+            headers: json,
+            requests: rotating(() => {
+              const i = searches++;
+              return {
+                headers: { token: tokens[i % tokens.length]! },
+                body: JSON.stringify({ query: QUERIES[Math.floor(i / tokens.length) % QUERIES.length] }),
+              };
+            }),
+          }),
+        );
+      // A first unlock of a lead each time: a different (account, lead) pair per request.
+      if (wanted('unlock'))
+        rows.push(
+          await load(`${base}/api/leads/unlock`, 'unlock', connections, {
+            method: 'POST',
+            headers: json,
+            requests: rotating(() => {
+              const i = unlocks++;
+              return {
+                headers: { token: tokens[i % tokens.length]! },
+                body: JSON.stringify({
+                  lead_id: data.leadIds[Math.floor(i / tokens.length) % data.leadIds.length],
+                }),
+              };
+            }),
+          }),
+        );
+      // An unused code each time.
+      if (wanted('redeem'))
+        rows.push(
+          await load(`${base}/api/user/redeem_point`, 'redeem', connections, {
+            method: 'POST',
+            headers: json,
+            requests: rotating(() => {
+              const i = redeems++;
+              return {
+                headers: { token: tokens[i % tokens.length]! },
+                body: JSON.stringify({ code: data.codes[i % data.codes.length] }),
+              };
+            }),
+          }),
+        );
     }
+    if (searches > tokens.length * 30 || redeems > data.codes.length)
+      console.warn('More requests than prepared accounts or codes: raise USERS or CODES.');
   } finally {
     server.kill('SIGTERM');
   }
   console.log(
-    `\nbench:api on ${usePg ? 'PostgreSQL' : 'PGlite'}, ${duration}s per run (latency ms; "p95" is autocannon's p97.5)`,
+    `\nbench:api on ${usePg ? 'PostgreSQL' : 'PGlite'} with ${data.leadCount.toLocaleString('en')} leads, ${duration}s per run (latency ms; "p95" is autocannon's p97.5)`,
   );
   console.log('call        conns   p50    p95    p99    req/s  errors non2xx');
   let over = 0;
@@ -135,8 +268,8 @@ async function main() {
   }
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
-    `bench-results/api${usePg ? '-pg' : ''}.json`,
-    JSON.stringify({ date: new Date().toISOString(), duration, rows }, null, 2),
+    `bench-results/api${usePg ? '-pg' : ''}${targetLeads ? `-${targetLeads}` : ''}.json`,
+    JSON.stringify({ date: new Date().toISOString(), duration, leads: data.leadCount, rows }, null, 2),
   );
   process.exit(over ? 1 : 0);
 }

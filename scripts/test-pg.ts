@@ -22,8 +22,22 @@ if (!url) {
   url = started.stdout.trim().split('\n').pop()!;
 }
 console.log(`PostgreSQL tests on ${url.replace(/:[^:@/]+@/, ':***@')}`);
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'pg'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url },
-});
+const run = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--project',
+    'pg',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=bench-results/tests-api-and-races-postgresql.json',
+  ],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url },
+  },
+);
 process.exit(run.status ?? 1);

@@ -24,7 +24,8 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A route may ask for a stricter policy (the unsubscribe page: its URL holds a token).
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     // The page CSP is a <meta> from Astro; frame-ancestors only works as a header.
     if (!c.res.headers.has('Content-Security-Policy'))

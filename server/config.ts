@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   S3_ENDPOINT: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  /** Signs local download links (/api/files/…); random per start when unset (links die on restart). */
+  FILE_URL_SECRET: optional.pipe(z.string().min(32).optional()),
+  /** Signs unsubscribe links in outreach emails; kept in DATA_DIR/unsubscribe-secret when unset. */
+  UNSUBSCRIBE_SECRET: optional.pipe(z.string().min(32).optional()),
   LLM_BASE_URL: optional.pipe(z.url().optional()),
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
@@ -68,7 +72,7 @@ export function featureReport(config: Config): string[] {
       : 'Payments: built-in test checkout (set STRIPE_SECRET_KEY for Stripe)',
     config.S3_BUCKET
       ? `Files: S3 bucket ${config.S3_BUCKET}`
-      : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)`,
+      : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)${config.FILE_URL_SECRET ? '' : '; download links end with a restart (set FILE_URL_SECRET)'}`,
     config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
       ? `LLM: ${config.LLM_MODEL} at ${new URL(config.LLM_BASE_URL).host}`
       : 'LLM: built-in parser and templates (set LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)',

@@ -19,7 +19,9 @@ const STATUS: Record<number, number> = {
   [ErrorCode.REDEEM_CODE_USED]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.UNSUPPORTED_TYPE]: 415,
+  [ErrorCode.RECIPIENT_REFUSED]: 422,
   [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.DAILY_SEND_CAP]: 429,
   [ErrorCode.FEATURE_DISABLED]: 503,
   [ErrorCode.INTERNAL]: 500,
 };

@@ -37,12 +37,73 @@ const messages = {
   payloadTooLarge: { zh: '请求内容过大', en: 'The request is too large.' },
   internal: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
   featureDisabled: { zh: '该功能尚未开通', en: 'This feature is not available.' },
+  translateNeedsLlm: {
+    zh: '本站未开启翻译功能（管理员需配置大模型：LLM_BASE_URL、LLM_API_KEY、LLM_MODEL）。原文已保留。',
+    en: 'Translation is not switched on for this site (an administrator sets LLM_BASE_URL, LLM_API_KEY and LLM_MODEL). Your text is unchanged.',
+  },
+  translateFailed: {
+    zh: '翻译服务暂时没有响应，请稍后再试',
+    en: 'The translation service did not answer. Please try again later.',
+  },
   searchQuota: {
     zh: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
     en: 'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
   },
   notUnlocked: { zh: '请先解锁这条线索', en: 'Unlock this lead first.' },
+  recipientNotRevealed: {
+    zh: '只能发送到你已解锁线索中显示的邮箱',
+    en: 'You can only email an address shown on a lead you unlocked.',
+  },
+  recipientInvalid: {
+    zh: '该邮箱已验证为无效，不能发送',
+    en: 'This address was verified as invalid, so it cannot be emailed.',
+  },
+  recipientSuppressed: {
+    zh: '对方已退订，不能再向该邮箱发送',
+    en: 'This recipient has unsubscribed and cannot be emailed again.',
+  },
+  dailySendCap: {
+    zh: '今天已发送 {cap} 封邮件，达到每日上限（UTC 0 点重置）',
+    en: 'You have sent today’s {cap} emails, the daily limit. It resets at 00:00 UTC.',
+  },
+  subjectInvalid: {
+    zh: '主题需为 1-{max} 个字符，且不能换行',
+    en: 'The subject must be 1 to {max} characters on a single line.',
+  },
+  bodyInvalid: { zh: '正文需为 1-{max} 个字符', en: 'The message must be 1 to {max} characters.' },
+  requestIdReused: {
+    zh: '这个 request_id 已用于另一封邮件',
+    en: 'This request_id was already used for a different email.',
+  },
   redirectInvalid: { zh: '返回地址必须是本站页面', en: 'The return address must be a page on this site.' },
+  // Company files (server/files).
+  fileMissing: { zh: '请选择一个文件上传', en: 'Choose a file to upload.' },
+  fileTooMany: { zh: '一次只能上传一个文件', en: 'Upload one file at a time.' },
+  fileEmpty: { zh: '文件是空的', en: 'The file is empty.' },
+  fileNameInvalid: {
+    zh: '文件名无效：不能包含路径、“..”或控制字符，且不超过 {max} 个字符',
+    en: 'Invalid file name: no paths, “..” or control characters, and at most {max} characters.',
+  },
+  fileTooLarge: { zh: '文件不能超过 {mb} MB', en: 'Files can be at most {mb} MB.' },
+  fileTypeUnsupported: {
+    zh: '仅支持 PDF、DOCX、TXT、PNG 和 JPG 文件',
+    en: 'Only PDF, DOCX, TXT, PNG and JPG files are supported.',
+  },
+  fileTypeMismatch: {
+    zh: '文件扩展名与文件内容不符',
+    en: 'The file name’s extension does not match what the file contains.',
+  },
+  fileDamaged: { zh: '文件已损坏或无法读取', en: 'The file is damaged or cannot be read.' },
+  docxUnsafe: {
+    zh: '该文档解压后过大或结构异常，已拒绝',
+    en: 'This document expands to too much data or has too many parts, so it was refused.',
+  },
+  fileDuplicate: {
+    zh: '已有同名文件，请先删除或改名',
+    en: 'A file with this name already exists. Delete or rename it first.',
+  },
+  fileLimit: { zh: '每个客户最多保存 {count} 个文件', en: 'Each client can hold at most {count} files.' },
+  fileLinkInvalid: { zh: '下载链接无效或已过期', en: 'The download link is invalid or has expired.' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNT, DEMO_AGENT, seedDemo } from './db/seed.ts';
 import { createServices } from './services/index.ts';
 import { seedLeads } from './leads/seed.ts';
+import { startOutreach } from './outreach/queue.ts';
 
 const config = loadConfig();
 // Without a build (npm run dev, benchmarks) the server still answers /api.
@@ -14,6 +15,8 @@ if (!hasSite) console.warn(`No built site at ${config.DIST_DIR}: serving /api on
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const services = await createServices(config, database.db);
+// The outreach email queue and its worker (pg-boss on the same database).
+const outreach = await startOutreach(services, database, config);
 const demo = config.DEMO_SEED ? await seedDemo(database.db, config.SEED_REDEEM_CODES) : undefined;
 const leadCount = config.DEMO_SEED ? await seedLeads(database.db) : 0;
 const app = createApp({
@@ -40,6 +43,7 @@ const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info)
     `HoneyLeads is running on http://${host}:${info.port}`,
     `Database: ${database.where}`,
     `Outgoing mail: ${services.mailer.describe}`,
+    `Outreach queue: ${outreach.describe}`,
     ...featureReport(config),
   ];
   if (demo) {
@@ -59,6 +63,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     server.close();
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // An email in flight gets a few seconds; an unfinished one is retried by the next start.
+    await outreach.stop({ timeoutMs: 5_000 });
     await database.close();
     process.exit(0);
   });

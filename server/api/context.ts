@@ -74,6 +74,14 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   invitation_code: 'invitationInvalid',
 };
 
+/** Whether a parsed value holds a NUL character anywhere (PostgreSQL text cannot store one). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNul);
+  return false;
+}
+
 /** zod at the edge: a failure answers 40001 naming the field, in the caller's language. */
 export function valid<T extends ZodType, Target extends 'json' | 'query' | 'param'>(
   target: Target,
@@ -84,8 +92,15 @@ export function valid<T extends ZodType, Target extends 'json' | 'query' | 'para
       const issue = result.error.issues[0];
       const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
       const field = String(unknownKey ?? issue?.path[0] ?? 'body');
-      const key = FIELD_MESSAGES[field] ?? 'invalidField';
+      // Own keys only: an unknown field named `constructor` or `__proto__` must not find Object.prototype's.
+      const key =
+        (Object.hasOwn(FIELD_MESSAGES, field) ? FIELD_MESSAGES[field] : undefined) ?? 'invalidField';
       throw new AppError(ErrorCode.VALIDATION, key, { field }, { field });
     }
+    // A NUL would reach the database and fail there (a 500): refuse it here, naming the field.
+    const data = result.data as Record<string, unknown> | null;
+    const field =
+      data && typeof data === 'object' ? Object.keys(data).find((k) => hasNul(data[k])) : undefined;
+    if (field) throw new AppError(ErrorCode.VALIDATION, 'invalidField', { field }, { field });
   });
 }

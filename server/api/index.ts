@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError, statusFor } from '../errors.ts';
@@ -9,6 +10,9 @@ import { requestContext, type ApiEnv } from './context.ts';
 import { payApi } from './pay.ts';
 import { userApi } from './user.ts';
 import { chatApi, leadsApi, rootLeadsApi } from './leads.ts';
+import { filesApi } from './files.ts';
+import { llmApi } from './llm.ts';
+import { outreachApi } from './outreach.ts';
 
 export interface ApiOptions {
   /** Read the client IP from X-Forwarded-For (behind a load balancer you run). */
@@ -23,18 +27,25 @@ export function createApi(services: Services, options: ApiOptions = {}) {
   api.use('*', requestContext(services, options.trustProxy ?? false));
   api.use(
     '*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge');
-      },
-    }),
+    // Uploads are multipart and capped while read instead (server/files/receive.ts).
+    except(
+      (c) => c.req.method === 'POST' && c.req.path.endsWith('/upload_file'),
+      bodyLimit({
+        maxSize: 64 * 1024,
+        onError: () => {
+          throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge');
+        },
+      }),
+    ),
   );
   api.route('/', rootLeadsApi);
+  api.route('/', llmApi);
   api.route('/user', userApi);
   api.route('/chat', chatApi);
   api.route('/leads', leadsApi);
   api.route('/pay', payApi);
+  api.route('/outreach', outreachApi);
+  api.route('/', filesApi);
   api.all('*', () => {
     throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
   });

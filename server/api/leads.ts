@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../errors.ts';
-import { chatMessages, chats } from '../db/schema.ts';
+import { chats } from '../db/schema.ts';
 import {
   collectLead,
   delveEmails,
@@ -17,6 +17,7 @@ import {
   unlockLead,
 } from '../leads/service.ts';
 import { verifyMedia } from '../leads/media.ts';
+import { chatTranscript } from '../leads/history.ts';
 import { completeQuery, defaultQueries } from '../leads/suggest.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
 
@@ -92,32 +93,11 @@ export const chatApi = new Hono<ApiEnv>()
       })),
     );
   })
-  .get(
-    '/messages',
-    requireUser,
-    valid('query', z.strictObject({ chat_id: z.string().max(40) })),
-    async (c) => {
-      const { db } = c.get('services');
-      const [own] = await db
-        .select()
-        .from(chats)
-        .where(and(eq(chats.id, c.req.valid('query').chat_id), eq(chats.userId, c.get('user').id)));
-      if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.chatId, own.id))
-        .orderBy(asc(chatMessages.id));
-      return ok(
-        c,
-        rows.map((r) => ({
-          role: r.role,
-          content: r.content,
-          payload: r.payload ? JSON.parse(r.payload) : null,
-          created_at: r.createdAt.toISOString(),
-        })),
-      );
-    },
+  .get('/messages', requireUser, valid('query', z.strictObject({ chat_id: z.string().max(40) })), async (c) =>
+    ok(
+      c,
+      await chatTranscript(c.get('services'), c.get('user').id, c.req.valid('query').chat_id, c.get('lang')),
+    ),
   )
   .post(
     '/delete_chat_history',

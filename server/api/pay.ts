@@ -19,6 +19,9 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
+/** Test checkout ids are `pay_` and 20 code characters (services/payments.ts); anything else is unknown. */
+const PAYMENT_ID = /^pay_[A-Za-z0-9]{1,64}$/;
+
 /** Plans and payments: spec §7's /pay/stripe/* calls, the Stripe webhook, the built-in test checkout. */
 export const payApi = new Hono<ApiEnv>()
   .get(
@@ -56,7 +59,8 @@ export const payApi = new Hono<ApiEnv>()
   })
   .get('/test/checkout/:id', async (c) => {
     const services = c.get('services');
-    if (services.stripe) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+    if (services.stripe || !PAYMENT_ID.test(c.req.param('id')))
+      throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
     const [payment] = await services.db
       .select()
       .from(payments)
@@ -85,6 +89,7 @@ ${paid ? `<p>${en ? 'Already paid.' : '已支付。'}</p>` : `<form method="post
   })
   .post('/test/checkout/:id/confirm', async (c) => {
     const services = c.get('services');
-    if (services.stripe) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+    if (services.stripe || !PAYMENT_ID.test(c.req.param('id')))
+      throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
     return c.redirect(await confirmTestPayment(services, c.req.param('id')), 303);
   });

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver runs it. */
@@ -12,6 +14,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Human-readable location, printed at start. */
   where: string;
+  /** The driver's own handle, for libraries that bring their own SQL (the pg-boss queue of server/outreach). */
+  raw: { kind: 'postgres'; pool: Pool; url: string } | { kind: 'pglite'; client: PGlite };
   close(): Promise<void>;
 }
 
@@ -35,7 +39,13 @@ export async function openDatabase(options: {
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     const url = new URL(options.databaseUrl);
-    return { db, kind: 'postgres', where: `postgres://${url.host}${url.pathname}`, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      where: `postgres://${url.host}${url.pathname}`,
+      raw: { kind: 'postgres', pool, url: options.databaseUrl },
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -55,6 +65,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     where: dir ? `PGlite in ${dir}` : 'PGlite in memory',
+    raw: { kind: 'pglite', client },
     close: () => client.close(),
   };
 }

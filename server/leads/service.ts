@@ -17,7 +17,8 @@ import {
 import type { Services } from '../services/context.ts';
 import { spendBeans } from '../services/ledger.ts';
 import { userInfo } from '../services/accounts.ts';
-import { parseQuery, type Understood } from './parse.ts';
+import { understandQuery, writeFoundText } from '../llm/search.ts';
+import type { Understood } from './parse.ts';
 import { findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -69,31 +70,48 @@ export function describeUnderstood(u: Understood, lang: Lang): string {
     : `Looking for ${products || '(no product recognized)'} ${role} in ${country}`;
 }
 
-function summarize(count: number, left: number, lang: Lang): string {
+/** What was found, then the searches left; `written` (by the LLM) replaces the built-in first sentence. */
+function summarize(count: number, left: number, lang: Lang, written?: string | null): string {
   if (lang === 'zh') {
-    const found = count
-      ? `找到 ${count} 家匹配的公司，每家都注明了匹配理由。`
-      : '没有找到同时符合角色、国家和产品的公司。可以换个产品说法，或去掉国家再试。';
+    const found = written
+      ? written.replace(/[^。！？.!?]$/, '$&。')
+      : count
+        ? `找到 ${count} 家匹配的公司，每家都注明了匹配理由。`
+        : '没有找到同时符合角色、国家和产品的公司。可以换个产品说法，或去掉国家再试。';
     return `${found}今日还可免费搜索 ${left} 次（每天 UTC 0 点重置）。`;
   }
-  const found = count
-    ? `Found ${count} matching ${count === 1 ? 'company' : 'companies'}, each with the reason it matched.`
-    : 'No company matches the role, country and product together. Try another name for the product, or drop the country.';
+  const found = written
+    ? written.replace(/[^.!?]$/, '$&.')
+    : count
+      ? `Found ${count} matching ${count === 1 ? 'company' : 'companies'}, each with the reason it matched.`
+      : 'No company matches the role, country and product together. Try another name for the product, or drop the country.';
   return `${found} ${left} free ${left === 1 ? 'search' : 'searches'} left today (resets at 00:00 UTC).`;
 }
 
 /**
- * Runs one search for a user: parses the sentence, takes one free search (refused with 40202 when
- * none is left), finds up to 10 leads, and records the exchange in the chat history.
+ * Runs one search for a user: understands the sentence (the LLM when configured, else or on any
+ * LLM failure the built-in parser), takes one free search (refused with 40202 when none is left),
+ * finds up to 10 leads in SQL, and records the exchange in the chat history. With an LLM the
+ * summary's first sentence is the LLM's, written from what was understood and the count only.
  */
 export async function runSearch(
   services: Services,
   user: UserRow,
   input: { query: string; chat_id?: string | undefined },
   lang: Lang,
-  understand: (query: string) => Promise<Understood> = async (q) => parseQuery(q),
+  understand?: (query: string) => Promise<Understood>,
 ): Promise<SearchResult> {
-  const understood = await understand(input.query);
+  // A conversation to continue must be the user's own, checked before a free search is taken.
+  if (input.chat_id) {
+    const [own] = await services.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.id, input.chat_id), eq(chats.userId, user.id)));
+    if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  }
+  const { understood, llmAnswered } = understand
+    ? { understood: await understand(input.query), llmAnswered: false }
+    : await understandQuery(services.llm, input.query);
   const searchable = understood.categories.length > 0 || understood.keywords.length > 0;
   if (searchable && !(await takeSearch(services, user.id))) {
     throw new AppError(ErrorCode.SEARCH_QUOTA, 'searchQuota', { count: FREE_SEARCHES_PER_DAY });
@@ -107,8 +125,13 @@ export async function runSearch(
   }
   const views = await viewLeads(services.db, rows, user.id, lang, understood);
   const left = await searchesLeft(services, user.id);
+  // An LLM that just failed or timed out is not asked again in this search.
+  const written =
+    searchable && services.llm && llmAnswered
+      ? await writeFoundText(services.llm, understood, views.length, lang)
+      : null;
   const summary = searchable
-    ? summarize(views.length, left, lang)
+    ? summarize(views.length, left, lang, written)
     : lang === 'zh'
       ? '请说出要找的产品，例如“帮我找德国的LED面板买家”。'
       : 'Tell me the product, e.g. “find LED panel buyers in Germany”.';

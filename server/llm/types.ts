@@ -22,6 +22,8 @@ export interface LlmRequest {
 export interface Llm {
   /** The model name, for the start-up banner and logs. */
   model: string;
+  /** Where a caller reports an answer it could not use and fell back from (optional). */
+  log?: (line: string) => void;
   /** One chat completion; resolves to the assistant's text. Throws on HTTP or network errors. */
   complete(request: LlmRequest): Promise<string>;
 }

@@ -1,6 +1,9 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
+import type { Llm } from '../llm/types.ts';
 import type { Mailer } from './mail.ts';
+import type { Storage } from '../files/storage.ts';
+import type { OutreachQueue } from '../outreach/queue.ts';
 
 /** Time, replaceable in tests (token and code expiry are tested with a fake clock). */
 export interface Clock {
@@ -20,4 +23,10 @@ export interface Services {
   signupBonus: number;
   /** Multiplies every rate limit (1 in production; benchmarks raise it). */
   rateLimitScale: number;
+  /** Company file bytes: S3 when S3_BUCKET is set, else DATA_DIR/files (server/files). */
+  storage: Storage;
+  /** The LLM (server/llm): null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
+  llm: Llm | null;
+  /** The outreach email queue (server/outreach), set by startOutreach(); null until it runs. */
+  outreach: OutreachQueue | null;
 }

@@ -3,12 +3,21 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { systemClock, type Clock, type Services } from './context.ts';
 import { createMailer } from './mail.ts';
+import { createStorage } from '../files/storage.ts';
+import { createLlm } from '../llm/openai.ts';
+import type { Llm } from '../llm/types.ts';
 
 /** Builds the services from validated config: each integration on only when configured. */
 export async function createServices(
   config: Config,
   db: Db,
-  overrides: { clock?: Clock; log?: (line: string) => void; stripe?: Stripe } = {},
+  overrides: {
+    clock?: Clock;
+    log?: (line: string) => void;
+    stripe?: Stripe;
+    /** An LLM to use instead of the configured one (or `null` for none). */
+    llm?: Llm | null;
+  } = {},
 ): Promise<Services> {
   const siteUrl = (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const mailer = await createMailer({
@@ -27,5 +36,11 @@ export async function createServices(
     stripe: stripeClient ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET } : null,
     signupBonus: config.SIGNUP_BONUS_BEANS,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    storage: createStorage(config, overrides.log),
+    llm:
+      overrides.llm !== undefined
+        ? overrides.llm
+        : createLlm(config, overrides.log ? { log: overrides.log } : {}),
+    outreach: null,
   };
 }

@@ -7,6 +7,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   kind: string;
+  /** Outreach (server/outreach): extra headers such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID (`<id@domain>`), so a resent message is recognisably the same one. */
+  messageId?: string;
+  /** Where replies go (the user who wrote an outreach email). */
+  replyTo?: string;
+  /** Display name shown with MAIL_FROM's address. */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -28,26 +36,43 @@ export async function createMailer(options: {
   let transporter: Transporter | undefined;
   if (options.smtpUrl) {
     const nodemailer = (await import('nodemailer')).default;
-    transporter = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a stalled server fails the attempt (the outreach queue retries it) instead of
+    // holding it for nodemailer's 10-minute default.
+    transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   }
-  const transport = transporter ? 'smtp' : 'outbox';
+  const transport: 'smtp' | 'outbox' = transporter ? 'smtp' : 'outbox';
   return {
     transport,
     describe: transporter
       ? `SMTP ${new URL(options.smtpUrl!).host} (from ${options.from})`
       : 'the local outbox: the server log and the `emails` table (set SMTP_URL to send for real)',
     async send(mail) {
+      const row = { to: mail.to, subject: mail.subject, text: mail.text, kind: mail.kind, transport };
       if (transporter) {
+        const address = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from;
         await transporter.sendMail({
-          from: options.from,
+          from: mail.fromName ? { name: mail.fromName, address } : options.from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
-      } else {
-        log(`[outbox] ${mail.kind} to ${mail.to}: ${mail.subject}\n${mail.text.replace(/^/gm, '    ')}`);
+        // Sent: a failure to log it must not look like a failed send (the caller would send it again).
+        await options.db
+          .insert(emails)
+          .values(row)
+          .catch((error: unknown) => log(`[mail] sent to ${mail.to} but not logged: ${String(error)}`));
+        return;
       }
-      await options.db.insert(emails).values({ ...mail, transport });
+      log(`[outbox] ${mail.kind} to ${mail.to}: ${mail.subject}\n${mail.text.replace(/^/gm, '    ')}`);
+      await options.db.insert(emails).values(row);
     },
   };
 }

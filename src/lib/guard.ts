@@ -43,7 +43,10 @@ export function safeRedirect(raw: string | null | undefined): string | null {
     return null;
   try {
     const url = new URL(raw, 'https://site.invalid');
-    return url.origin === 'https://site.invalid' ? url.pathname + url.search + url.hash : null;
+    if (url.origin !== 'https://site.invalid') return null;
+    // Dot segments can fold `/..//evil` into `//evil`, which a browser reads as another host.
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith('//') || path.startsWith('/\\') ? null : path;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { emails } from '../../server/db/schema.ts';
 import { createServices } from '../../server/services/index.ts';
+import { startOutreach, type OutreachOptions } from '../../server/outreach/queue.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
 import type { GeneratedLead } from '../../server/leads/generate.ts';
 import type { Clock, Services } from '../../server/services/context.ts';
@@ -102,6 +103,8 @@ export async function startApi(
     stripe?: Stripe;
     database?: Database;
     leads?: GeneratedLead[];
+    /** The outreach queue and worker (server/outreach): on by default; `false` leaves it off. */
+    outreach?: OutreachOptions | false;
   } = {},
 ): Promise<Api> {
   const database = options.database ?? (await freshDatabase());
@@ -119,6 +122,9 @@ export async function startApi(
     log: (line) => logs.push(line),
     ...(options.stripe ? { stripe: options.stripe } : {}),
   });
+  if (options.outreach !== false) {
+    await startOutreach(services, database, config, { log: (line) => logs.push(line), ...options.outreach });
+  }
   const app = createApp({
     distDir: '/nonexistent',
     services,
@@ -179,7 +185,10 @@ export async function startApi(
       if (verified.body.code !== 0) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
       return verified.body.data as string;
     },
-    close: () => database.close(),
+    async close() {
+      await services.outreach?.stop({ timeoutMs: 1_000 });
+      await database.close();
+    },
   };
   return api;
 }

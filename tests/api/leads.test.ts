@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadContacts, leads, users } from '../../server/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
+import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
 
 let api: Api;
@@ -207,15 +208,29 @@ describe('saved leads, memos and unlocked leads are each user’s own', () => {
 
 describe('chat history and the free search quota', () => {
   it('keeps each search in the user’s history; reopened and deleted by its owner only', async () => {
-    const res = await api.raw('POST', '/chat/search', {
-      token: alice,
-      body: { query: 'LED panel buyers in Germany' },
-    });
-    const chatId = (await readEvents(res))[0]!.data.chat_id;
+    // A sentence naming a product, role and country that this file's small dataset holds.
+    const [lead] = await api.database.db.select().from(leads).where(eq(leads.country, 'DE')).limit(1);
+    const product = CATEGORY_BY_ID.get(lead!.categoryIds[0]!)!.en;
+    const query = `${product} ${lead!.role}s in Germany`;
+    const res = await api.raw('POST', '/chat/search', { token: alice, body: { query } });
+    const events = await readEvents(res);
+    const chatId = events[0]!.data.chat_id;
+    const streamed = events.filter((e) => e.event === 'lead').map((e) => e.data.id);
     const history = (await api.call('GET', '/chat/get_chat_history', { token: alice })).body.data;
-    expect(history[0]).toMatchObject({ chat_id: chatId, title: 'LED panel buyers in Germany' });
+    expect(history[0]).toMatchObject({ chat_id: chatId, title: query });
+    expect(streamed.length).toBeGreaterThan(0);
+    // Unlocking after the search shows in the reopened conversation: leads come with today's state.
+    await api.call('POST', '/leads/unlock', { token: alice, body: { lead_id: streamed[0] } });
     const messages = (await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: alice })).body.data;
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[0]).toMatchObject({ content: query, leads: [] });
+    expect(messages[1].understood).toMatchObject({ role: lead!.role, country: { code: 'DE' } });
+    expect(messages[1].leads.map((l: { id: string }) => l.id)).toEqual(streamed);
+    expect(messages[1].leads[0]).toMatchObject({
+      unlocked: true,
+      why: { country: messages[1].understood.country.name },
+    });
+    expect(messages[1].leads[0].contacts).not.toBeNull();
     expect((await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: bob })).body.code).toBe(40400);
     expect(
       (await api.call('POST', '/chat/delete_chat_history', { token: bob, body: { chat_id: chatId } })).body

@@ -97,6 +97,7 @@ export async function signUpVerified(
   page: import('@playwright/test').Page,
   label: string,
   language: 'zh' | 'en',
+  options: { signedIn?: boolean } = {},
 ): Promise<{ email: string; token: string }> {
   const { latestCode } = await import('./mailbox.ts');
   const email = uniqueEmail(label);
@@ -106,6 +107,7 @@ export async function signUpVerified(
     data: { email, code: await latestCode(email, since) },
   });
   const token = (await verified.json()).data as string;
+  if (options.signedIn === false) return { email, token };
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('e2e-token-seeded')) return;
     sessionStorage.setItem('e2e-token-seeded', '1');

@@ -79,3 +79,26 @@ export async function latestCode(to: string, after = 0): Promise<string> {
   if (!code) throw new Error(`no code in mail to ${to}`);
   return code;
 }
+
+/**
+ * The message to `to` whose subject is `subject`, waiting for it to arrive (tests running in
+ * parallel may mail the same demo address, so the newest message alone is not enough).
+ */
+export async function mailWithSubject(
+  to: string,
+  subject: string,
+  after = 0,
+  timeoutMs = 20_000,
+): Promise<{ subject: string; text: string; raw: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const name of readdirSync(MAILBOX_DIR)) {
+      if (!name.endsWith(`-${to}.eml`) || Number(name.split('-')[0]) < after) continue;
+      const raw = readFileSync(join(MAILBOX_DIR, name), 'utf8');
+      const mail = decodeMail(raw);
+      if (mail.subject === subject) return { ...mail, raw };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} with subject ${subject}`);
+}

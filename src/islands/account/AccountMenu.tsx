@@ -10,6 +10,7 @@ import { hasPlan } from '../../lib/subscription.ts';
 import { logOut } from '../../lib/stores/session.ts';
 import { $balance } from '../../lib/stores/beans.ts';
 import { openPopup } from '../../lib/stores/ui.ts';
+import { openUpload } from '../upload/openUpload.ts';
 import { useSession } from './useSession.ts';
 import './account.css';
 
@@ -84,7 +85,7 @@ export default function AccountMenu({ locale, variant }: AccountMenuProps) {
   if (variant === 'inline') {
     items.push(item('chat', t('nav.search'), localizedPath(ROUTES.chat, locale)));
     items.push(item('leads', t('nav.saved'), localizedPath(ROUTES.leads, locale)));
-    items.push(item('upload', t('nav.upload'), `${localizedPath(ROUTES.chat, locale)}?upload=1`));
+    items.push(item('upload', t('nav.upload'), openUpload));
   }
   if (variant === 'popover' && user?.is_agent === 1) {
     items.push(item('invite', t('account.invitationCodes'), localizedPath(ROUTES.invitationCode, locale)));

@@ -8,16 +8,21 @@ import Popup from '../ui/Popup.tsx';
 import Toaster from '../ui/Toaster.tsx';
 import { useMounted } from '../ui/useMounted.ts';
 import { useSession } from './useSession.ts';
+import { wireUploadEntry } from '../upload/openUpload.ts';
 
 // Rarely used parts load when opened (budgets.md).
 const RedeemPanel = lazy(() => import('./RedeemPanel.tsx'));
 const PlanPanel = lazy(() => import('./PlanPanel.tsx'));
 const YourPlanPanel = lazy(() => import('./YourPlanPanel.tsx'));
+const UploadPanel = lazy(() => import('../upload/UploadPanel.tsx'));
+const EmailComposer = lazy(() => import('../outreach/EmailComposer.tsx'));
 
-const TITLES: Record<Exclude<PopupName, 'upload'>, UIKey> = {
+const TITLES: Record<PopupName, UIKey> = {
   redeem: 'redeem.title',
   plan: 'plan.title',
   yourPlan: 'yourPlan.title',
+  upload: 'upload.title',
+  email: 'outreach.title',
 };
 
 /** Hosts the toasts and the account popups any island opens through the `$popup` store. */
@@ -25,12 +30,17 @@ export default function Popups({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const open = useStore($popup);
   const mounted = useMounted();
-  useSession();
+  const { loggedIn } = useSession();
+  // The Upload nav item and `?upload=1` open the upload modal (islands/upload).
+  useEffect(() => wireUploadEntry(loggedIn), [loggedIn]);
   const controllers = useMemo(
     () => ({
       redeem: createPopup({ onClose: closePopup }),
       plan: createPopup({ onClose: closePopup }),
       yourPlan: createPopup({ onClose: closePopup }),
+      upload: createPopup({ onClose: closePopup }),
+      // The composer holds an unsent draft: only Escape or the close button dismiss it.
+      email: createPopup({ onClose: closePopup, closeOnOverlay: false }),
     }),
     [],
   );
@@ -43,6 +53,8 @@ export default function Popups({ locale }: { locale: Locale }) {
   const body = (name: keyof typeof controllers) => {
     if (name === 'redeem') return <RedeemPanel locale={locale} />;
     if (name === 'plan') return <PlanPanel locale={locale} />;
+    if (name === 'upload') return <UploadPanel locale={locale} />;
+    if (name === 'email') return <EmailComposer locale={locale} />;
     return <YourPlanPanel locale={locale} onDone={() => controllers.yourPlan.close()} />;
   };
   if (!mounted) return null;

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { useTranslations } from '../../i18n/index.ts';
+import { useTranslations, type Translate } from '../../i18n/index.ts';
 import { UNLOCK_COST } from '../../lib/constants.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import * as api from '../../lib/api/calls.ts';
+import Memo from '../leads/Memo.tsx';
 
 /** A country code as its flag emoji (regional indicator letters). */
 export function flag(code: string): string {
@@ -17,12 +20,96 @@ export interface LeadCardProps {
   busy: boolean;
   onUnlock(): void;
   onToggleSave(): void;
+  /** Replaces the lead after a change made inside the card (more emails, memo). */
+  onChange(change: (lead: LeadView) => LeadView): void;
+  /** Opens the outreach composer for an unlocked lead. */
+  onWriteEmail?(): void;
+}
+
+/** One verify_media answer per link for the whole page. */
+const checked = new Map<string, Promise<{ platform: string; valid: boolean } | null>>();
+function checkMedia(url: string) {
+  let answer = checked.get(url);
+  if (!answer) {
+    answer = api.verifyMedia({ url }, { toast: false }).catch(() => null);
+    checked.set(url, answer);
+  }
+  return answer;
+}
+
+/** A social link, with its platform and whether its format checks out (spider/verify_media). */
+function SocialLink({ url, platform, t }: { url: string; platform: string; t: Translate }) {
+  const [check, setCheck] = useState<{ platform: string; valid: boolean } | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void checkMedia(url).then((result) => live && setCheck(result));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return (
+    <li>
+      <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+        {check?.platform && check.platform !== 'unknown' ? check.platform : platform}
+      </a>{' '}
+      {check && (
+        <span className={`email-status email-status--${check.valid ? 'valid' : 'invalid'}`}>
+          {t(check.valid ? 'chat.mediaValid' : 'chat.mediaInvalid')}
+        </span>
+      )}{' '}
+      <CopyButton value={url} t={t} />
+    </li>
+  );
+}
+
+function CopyButton({ value, t }: { value: string; t: Translate }) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => void copyText(value, t)}
+      aria-label={`${t('invite.copy')} ${value}`}
+    >
+      {t('invite.copy')}
+    </button>
+  );
 }
 
 /** One lead: who, where, what, why it matched, and what is behind the lock until unlocked. Text only, never HTML. */
-export default function LeadCard({ locale, lead, busy, onUnlock, onToggleSave }: LeadCardProps) {
+export default function LeadCard({
+  locale,
+  lead,
+  busy,
+  onUnlock,
+  onToggleSave,
+  onChange,
+  onWriteEmail,
+}: LeadCardProps) {
   const t = useTranslations(locale);
   const c = lead.contacts;
+  const [delving, setDelving] = useState(false);
+  const [noMore, setNoMore] = useState(false);
+  const list = (items: string[]) => items.join(locale === 'zh' ? '、' : ', ');
+
+  const findMore = async () => {
+    if (!c || delving) return;
+    setDelving(true);
+    try {
+      const { emails } = await api.getDelveEmail({ lead_id: lead.id });
+      const known = new Set(c.emails.map((e) => e.email));
+      const fresh = emails.filter((e) => !known.has(e.email));
+      if (fresh.length === 0) setNoMore(true);
+      else
+        onChange((l) =>
+          l.contacts ? { ...l, contacts: { ...l.contacts, emails: [...l.contacts.emails, ...fresh] } } : l,
+        );
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setDelving(false);
+    }
+  };
+
   return (
     <article className="lead-card" aria-labelledby={`lead-${lead.id}`}>
       <header className="lead-head">
@@ -36,7 +123,7 @@ export default function LeadCard({ locale, lead, busy, onUnlock, onToggleSave }:
         {lead.city && ` · ${lead.city}`} · {t(lead.role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier')}
         {lead.size && ` · ${t('chat.size', { size: lead.size })}`}
       </p>
-      <p className="lead-products">{lead.products.join(locale === 'zh' ? '、' : ', ')}</p>
+      <p className="lead-products">{list(lead.products)}</p>
       {lead.description && <p className="lead-description">{lead.description}</p>}
       {lead.website && (
         <p>
@@ -47,7 +134,7 @@ export default function LeadCard({ locale, lead, busy, onUnlock, onToggleSave }:
       )}
       <p className="lead-why">
         {t('chat.why', {
-          products: lead.why.products.join(locale === 'zh' ? '、' : ', ') || '—',
+          products: list(lead.why.products) || '—',
           country: lead.why.country ?? '—',
           role: t(lead.why.role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier'),
         })}
@@ -61,38 +148,41 @@ export default function LeadCard({ locale, lead, busy, onUnlock, onToggleSave }:
                 <span className={`email-status email-status--${e.status}`}>
                   {t(`chat.status.${e.status}` as 'chat.status.valid')}
                 </span>{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => void copyText(e.email, t)}
-                  aria-label={`${t('invite.copy')} ${e.email}`}
-                >
-                  {t('invite.copy')}
-                </button>
+                <CopyButton value={e.email} t={t} />
               </li>
             ))}
             {c.phones.map((p) => (
               <li key={p}>
-                <span className="mono">{p}</span>{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => void copyText(p, t)}
-                  aria-label={`${t('invite.copy')} ${p}`}
-                >
-                  {t('invite.copy')}
-                </button>
+                <span className="mono">{p}</span> <CopyButton value={p} t={t} />
               </li>
             ))}
             {c.socials.map((s) => (
-              <li key={s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer nofollow">
-                  {s.platform}
-                </a>
-              </li>
+              <SocialLink key={s.url} url={s.url} platform={s.platform} t={t} />
             ))}
           </ul>
           {c.emails.length + c.phones.length + c.socials.length === 0 && <p>{t('chat.noContacts')}</p>}
+          <p className="lead-actions">
+            {c.emails.length > 0 && onWriteEmail && (
+              <button type="button" className="button" onClick={onWriteEmail}>
+                {t('chat.writeEmail')}
+              </button>
+            )}
+            {noMore ? (
+              <span className="muted" role="status">
+                {t('chat.noMoreEmails')}
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => void findMore()}
+                disabled={delving}
+                aria-busy={delving}
+              >
+                {t('chat.findMoreEmails')}
+              </button>
+            )}
+          </p>
         </div>
       ) : (
         <p className="lead-lock">
@@ -107,6 +197,9 @@ export default function LeadCard({ locale, lead, busy, onUnlock, onToggleSave }:
             {t('chat.unlock', { cost: UNLOCK_COST })}
           </button>
         </p>
+      )}
+      {lead.collected && (
+        <Memo locale={locale} lead={lead} onSaved={(memo) => onChange((l) => ({ ...l, memo }))} />
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
@@ -7,55 +7,14 @@ import { ROUTES } from '../../lib/routes.ts';
 import { leadsCsv } from '../../lib/csv.ts';
 import { showToast } from '../../lib/toast.ts';
 import * as api from '../../lib/api/calls.ts';
+import { openEmailComposer } from '../../lib/stores/outreach.ts';
 import { flag } from '../chat/LeadCard.tsx';
 import '../account/account.css';
+import Memo from './Memo.tsx';
 import './leads.css';
 
 const PAGE_SIZE = 20;
-/** Memos save this long after the last keystroke. */
-const MEMO_SAVE_MS = 600;
-
 type Kind = 'saved' | 'unlocked';
-
-/** One memo box: saved as the user types, with a visible saved state. */
-function Memo({ locale, lead }: { locale: Locale; lead: LeadView }) {
-  const t = useTranslations(locale);
-  const [value, setValue] = useState(lead.memo ?? '');
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const change = (next: string) => {
-    setValue(next);
-    setState('saving');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      api.setMemo({ lead_id: lead.id, memo: next }, { toast: false }).then(
-        () => setState('saved'),
-        () => setState('error'),
-      );
-    }, MEMO_SAVE_MS);
-  };
-  return (
-    <div className="memo">
-      <label htmlFor={`memo-${lead.id}`}>{t('leads.memo')}</label>
-      <textarea
-        id={`memo-${lead.id}`}
-        rows={2}
-        maxLength={2000}
-        value={value}
-        onChange={(e) => change(e.target.value)}
-      />
-      <span className="memo-state" aria-live="polite">
-        {state === 'saving'
-          ? t('leads.memoSaving')
-          : state === 'saved'
-            ? t('leads.memoSaved')
-            : state === 'error'
-              ? t('leads.memoError')
-              : ''}
-      </span>
-    </div>
-  );
-}
 
 /** Saved leads or unlocked leads: search, filters, pages, bulk unsave, CSV export of the selection. */
 export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind }) {
@@ -211,6 +170,15 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
                 <p className="lead-products">{lead.products.join(locale === 'zh' ? '、' : ', ')}</p>
                 {lead.contacts && (
                   <p className="mono leads-emails">{lead.contacts.emails.map((e) => e.email).join(', ')}</p>
+                )}
+                {lead.unlocked && (
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => openEmailComposer(lead)}
+                  >
+                    {t('chat.writeEmail')}
+                  </button>
                 )}
                 {kind === 'saved' && <Memo locale={locale} lead={lead} />}
               </div>

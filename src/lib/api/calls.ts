@@ -5,15 +5,22 @@
 import type {
   BeanLedgerEntry,
   ChatHistoryItem,
+  ChatTranscriptMessage,
   CompanyInfo,
+  GenerateEmailRequest,
   GenerateInvitationRequest,
   InvitationCode,
   Language,
   LeadView,
   LoginRequest,
+  OutreachDraft,
+  OutreachStatus,
   PayUrlQuery,
   RegisterRequest,
   ResetPasswordRequest,
+  SendEmailRequest,
+  SentEmail,
+  TranslateRequest,
   UserInfo,
   VerifyRequest,
 } from '../../../contract/api.ts';
@@ -85,8 +92,8 @@ export const getChatHistory = (extra?: Extra) => request<ChatHistoryItem[]>('/ch
 /** POST /chat/delete_chat_history: deletes one conversation. */
 export const deleteChatHistory = (body: { chat_id: string }, extra?: Extra) =>
   request<null>('/chat/delete_chat_history', { method: 'POST', body, ...extra });
-/** POST /translate: translates outreach text. */
-export const translate = (body: { text: string; target: string }, extra?: Extra) =>
+/** POST /translate: translates outreach text; FEATURE_DISABLED (50300) when no LLM is configured. */
+export const translateText = (body: TranslateRequest, extra?: Extra) =>
   request<{ text: string }>('/translate', { method: 'POST', body, ...extra });
 
 // Leads.
@@ -122,13 +129,7 @@ export const unlockLead = (body: { lead_id: string }, extra?: Extra) =>
   request<LeadView>('/leads/unlock', { method: 'POST', body, ...extra });
 /** GET /chat/messages: a past conversation, to reopen it. */
 export const getChatMessages = (query: { chat_id: string }, extra?: Extra) =>
-  request<{ role: 'user' | 'assistant'; content: string; payload: unknown; created_at: string }[]>(
-    '/chat/messages',
-    {
-      query,
-      ...extra,
-    },
-  );
+  request<ChatTranscriptMessage[]>('/chat/messages', { query, ...extra });
 /** GET /chat/quota: free searches left today. */
 export const getSearchQuota = (extra?: Extra) => request<{ searches_left: number }>('/chat/quota', extra);
 /** POST /leads/collect: saves a lead. */
@@ -145,3 +146,16 @@ export const cancelSubscription = (extra?: Extra) =>
 /** GET /pay/stripe/pay_url: a checkout URL for goods_id that returns to success_url. */
 export const getPayUrl = (query: PayUrlQuery, extra?: Extra) =>
   request<{ url?: string }>('/pay/stripe/pay_url', { query: { ...query }, ...extra });
+
+// Outreach email (docs/api.md "Outreach email").
+/** POST /outreach/generate: a draft for an unlocked lead; 40300 when the lead is not unlocked. */
+export const generateEmail = (body: GenerateEmailRequest, extra?: Extra) =>
+  request<OutreachDraft>('/outreach/generate', { method: 'POST', body, ...extra });
+/** POST /outreach/send: queues one email to one address; the same request_id is sent once. */
+export const sendEmail = (body: SendEmailRequest, extra?: Extra) =>
+  request<SentEmail>('/outreach/send', { method: 'POST', body, ...extra });
+/** GET /outreach/sent: the user's outreach emails, newest first. */
+export const listSentEmails = (
+  query: { page?: number; page_size?: number; status?: OutreachStatus } = {},
+  extra?: Extra,
+) => request<{ items: SentEmail[]; total: number }>('/outreach/sent', { query, ...extra });

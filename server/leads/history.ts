@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ChatTranscriptMessage } from '../../contract/api.ts';
+import { chatMessages, chats, leads } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { ErrorCode } from '../../contract/api.ts';
+import type { Services } from '../services/context.ts';
+import type { Understood } from './parse.ts';
+import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
+import { viewLeads, type Lang } from './search.ts';
+import { describeUnderstood } from './service.ts';
+
+export type TranscriptMessage = ChatTranscriptMessage;
+
+interface StoredAnswer {
+  understood?: { role?: string; country?: string | null; categories?: number[]; keywords?: string[] };
+  leads?: string[];
+}
+
+/** A user's own conversation, to reopen it (40400 for anyone else's or an unknown id). */
+export async function chatTranscript(
+  services: Services,
+  userId: number,
+  chatId: string,
+  lang: Lang,
+): Promise<TranscriptMessage[]> {
+  const { db } = services;
+  const [own] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+  if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, own.id))
+    .orderBy(asc(chatMessages.id));
+
+  const stored = rows.map((row) => parse(row.payload));
+  const ids = [...new Set(stored.flatMap((answer) => answer?.leads ?? []))];
+  const found = ids.length ? await db.select().from(leads).where(inArray(leads.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+
+  return Promise.all(
+    rows.map(async (row, i) => {
+      const answer = stored[i];
+      const base = { role: row.role, content: row.content, created_at: row.createdAt.toISOString() };
+      if (row.role !== 'assistant' || !answer) return { ...base, understood: null, leads: [] };
+      const understood = rebuild(answer, lang);
+      // A lead removed since the search is left out rather than failing the whole conversation.
+      const leadRows = (answer.leads ?? []).map((id) => byId.get(id)).filter((r) => r !== undefined);
+      return {
+        ...base,
+        understood: understood && {
+          role: understood.role,
+          country: understood.country
+            ? { code: understood.country.iso2, name: understood.country[lang] }
+            : null,
+          products: understood.categories.map((c) => c[lang]),
+          keywords: understood.keywords,
+          text: describeUnderstood(understood, lang),
+        },
+        leads: await viewLeads(db, leadRows, userId, lang, understood ?? undefined),
+      };
+    }),
+  );
+}
+
+function parse(payload: string): StoredAnswer | null {
+  if (!payload) return null;
+  try {
+    return JSON.parse(payload) as StoredAnswer;
+  } catch {
+    return null;
+  }
+}
+
+function rebuild(answer: StoredAnswer, lang: Lang): Understood | null {
+  const u = answer.understood;
+  if (!u) return null;
+  return {
+    role: u.role === 'supplier' ? 'supplier' : 'buyer',
+    roleStated: true,
+    country: (u.country && COUNTRY_BY_CODE.get(u.country)) || null,
+    categories: (u.categories ?? []).map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined),
+    keywords: u.keywords ?? [],
+    language: lang,
+  };
+}

@@ -1,0 +1,136 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Unsubscribe links: `t = base64url(address) "." base64url(HMAC-SHA256(secret, address))[:16 bytes]`
+ * over the lower-cased address, so a link names one address and cannot be forged or altered.
+ */
+const TAG_BYTES = 16;
+
+function tag(secret: string, email: string): Buffer {
+  return createHmac('sha256', secret).update(`unsubscribe:${email}`).digest().subarray(0, TAG_BYTES);
+}
+
+/** The signed token for an address. */
+export function unsubscribeToken(secret: string, email: string): string {
+  const address = email.trim().toLowerCase();
+  return `${Buffer.from(address).toString('base64url')}.${tag(secret, address).toString('base64url')}`;
+}
+
+/** The address a token was signed for, or null when it is malformed or altered. */
+export function verifyUnsubscribeToken(secret: string, token: string | undefined): string | null {
+  if (!token || token.length > 600 || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) return null;
+  const [encoded = '', signature = ''] = token.split('.');
+  const address = Buffer.from(encoded, 'base64url').toString('utf8');
+  // Only the canonical encoding of a lower-cased address is ever issued.
+  if (!address || Buffer.from(address).toString('base64url') !== encoded || address !== address.toLowerCase())
+    return null;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = tag(secret, address);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
+}
+
+/** The link put in each outreach email (body and List-Unsubscribe header). */
+export function unsubscribeUrl(siteUrl: string, secret: string, email: string): string {
+  return `${siteUrl}/api/outreach/unsubscribe?t=${unsubscribeToken(secret, email)}`;
+}
+
+/**
+ * The signing secret: UNSUBSCRIBE_SECRET, else one generated on first use and kept in
+ * `<dataDir>/unsubscribe-secret`, so links in emails already sent keep working after a restart.
+ * (Several instances without a shared disk need UNSUBSCRIBE_SECRET.)
+ */
+export function unsubscribeSecret(configured: string | undefined, dataDir: string): () => string {
+  let secret = configured;
+  return () => {
+    if (secret) return secret;
+    const file = join(dataDir, 'unsubscribe-secret');
+    try {
+      secret = readFileSync(file, 'utf8').trim();
+    } catch {
+      mkdirSync(dataDir, { recursive: true });
+      try {
+        writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      } catch (error) {
+        // Another instance wrote it first: use theirs.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      secret = readFileSync(file, 'utf8').trim();
+    }
+    if (secret.length < 32) throw new Error(`${file} holds no usable secret`);
+    return secret;
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The pages are self-contained: no script, no outside resources (see PAGE_CSP). */
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>
+body{margin:0;font:16px/1.6 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#fdf8ee;color:#2b2118}
+main{max-width:32rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:1.35rem;margin:0 0 1rem}
+p{margin:.5rem 0}
+p[lang=en]{color:#5a4a3a}
+button{margin-top:1.25rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:#b86e00;border:0;border-radius:8px;cursor:pointer}
+button:focus-visible{outline:3px solid #2b2118;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** GET: asks to confirm (a link scanner opening the URL changes nothing). */
+export function confirmPage(email: string, token: string): string {
+  const address = escapeHtml(email);
+  return page(
+    '退订邮件 · Unsubscribe',
+    `<h1>退订邮件 · Unsubscribe</h1>
+<p lang="zh">确认后，<strong>${address}</strong> 将不再收到通过蜜探发送的开发信。</p>
+<p lang="en">Once you confirm, <strong>${address}</strong> will no longer receive outreach emails sent through HoneyLeads.</p>
+<form method="post" action="/api/outreach/unsubscribe?t=${escapeHtml(token)}">
+<button type="submit">确认退订 · Unsubscribe</button>
+</form>`,
+  );
+}
+
+/** POST: the address is on the suppression list. */
+export function donePage(email: string): string {
+  const address = escapeHtml(email);
+  return page(
+    '已退订 · Unsubscribed',
+    `<h1>已退订 · You are unsubscribed</h1>
+<p lang="zh"><strong>${address}</strong> 已退订，不会再收到通过蜜探发送的开发信。</p>
+<p lang="en"><strong>${address}</strong> is unsubscribed and will not receive outreach emails sent through HoneyLeads again.</p>`,
+  );
+}
+
+/** A malformed or altered link: nothing changes. */
+export function invalidPage(): string {
+  return page(
+    '链接无效 · Invalid link',
+    `<h1>链接无效 · This link is not valid</h1>
+<p lang="zh">退订链接不完整或已被修改，没有做任何更改。请使用邮件中的原始链接，或直接回复邮件要求对方停止发送。</p>
+<p lang="en">The unsubscribe link is incomplete or was altered, so nothing was changed. Use the link exactly as it appears in the email, or reply to the email and ask the sender to stop.</p>`,
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Security guide, "Rendering": Astro 7's CSP is on. Every built page carries the policy, scripts
+ * run only from this site or by hash (no 'unsafe-inline', no 'unsafe-eval'), every inline script
+ * the page holds is one of the hashes (so the policy is not silently breaking the page), and no
+ * markup carries inline event handlers or `javascript:` links that the policy would have to allow.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = join(import.meta.dirname, '../../dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return name === '_astro' ? [] : htmlFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+const pages = existsSync(dist)
+  ? htmlFiles(dist).map((file) => ({ file, url: `/${relative(dist, file)}` }))
+  : [];
+
+/** The policy of a page's `<meta http-equiv="content-security-policy">`, as directive -> sources. */
+function policyOf(html: string): Map<string, string[]> | null {
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
+  if (!meta) return null;
+  const policy = new Map<string, string[]>();
+  for (const part of meta[1]!.replace(/&#39;/g, "'").split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy.set(name.toLowerCase(), sources);
+  }
+  return policy;
+}
+
+/** The bodies of a page's inline scripts (no `src`; JSON data blocks are not run). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\ssrc=/i.test(attrs) && !/type="application\/(ld\+)?json"/i.test(attrs))
+    .map(([, , body]) => body!)
+    .filter((body) => body.length > 0);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('built pages: content security policy', () => {
+  it('the built site exists (run `npm run build` first) and has inline scripts to check', () => {
+    expect(pages.length).toBeGreaterThan(40);
+    const inline = pages.flatMap(({ file }) => inlineScripts(readFileSync(file, 'utf8')));
+    expect(inline.length).toBeGreaterThan(pages.length);
+  });
+
+  it.each(pages)('$url carries a policy without unsafe script sources', ({ file }) => {
+    const html = readFileSync(file, 'utf8');
+    const policy = policyOf(html);
+    expect(policy, 'no CSP meta').not.toBeNull();
+    const scripts = policy!.get('script-src') ?? policy!.get('default-src')!;
+    expect(scripts).toBeDefined();
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts).not.toContain('*');
+    expect(
+      scripts.filter((s) => /^(https?:|data:|blob:)/.test(s)),
+      'script hosts',
+    ).toEqual([]);
+    expect(policy!.get('default-src')).toEqual(["'self'"]);
+    expect(policy!.get('object-src')).toEqual(["'none'"]);
+    expect(policy!.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it.each(pages)('$url runs only hashed inline scripts and has no inline handlers', ({ file }) => {
+    const html = readFileSync(file, 'utf8');
+    const allowed = new Set(policyOf(html)?.get('script-src') ?? []);
+    for (const body of inlineScripts(html)) {
+      expect(allowed.has(sha256(body)), `inline script not in script-src: ${body.slice(0, 80)}`).toBe(true);
+    }
+    // Handlers in markup (onclick=…) and javascript: URLs are what 'unsafe-inline' would be needed for.
+    expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/(href|src|action)\s*=\s*["']?\s*javascript:/i);
+  });
+});

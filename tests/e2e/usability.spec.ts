@@ -1,0 +1,75 @@
+import { test, expect, ROUTE_PATHS, PRIVATE_PATHS, inLocale, signUpVerified } from './fixtures.ts';
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+const overflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const locale of ['zh', 'en'] as const) {
+  test(`@phone every page fits a 320 px wide phone without sideways scrolling (${locale})`, async ({
+    page,
+  }) => {
+    await signUpVerified(page, `narrow-${locale}`, locale);
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ROUTE_PATHS) {
+      await page.goto(inLocale(path, locale));
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  // A 1280 px window at 200% zoom lays pages out in 640 CSS px: the same layout, twice the size.
+  test(`every page works at 200% zoom: nothing scrolls sideways, the page's heading shows (${locale})`, async ({
+    page,
+  }) => {
+    await signUpVerified(page, `zoom-${locale}`, locale);
+    await page.setViewportSize({ width: 640, height: 400 });
+    for (const path of ROUTE_PATHS) {
+      await page.goto(inLocale(path, locale));
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(page), path).toBeLessThanOrEqual(0);
+      if (!PRIVATE_PATHS.includes(path) || path.includes('verify-email')) continue;
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+  });
+}
+
+test('a keyboard-only user signs in, searches, unlocks a lead and saves it', async ({ page }) => {
+  // A fresh verified account, signed in through the form with the keyboard only.
+  const { email } = await signUpVerified(page, 'keyboard', 'en', { signedIn: false });
+  await page.goto('/en/pages/login/login');
+  const emailField = page.getByLabel('Email', { exact: true });
+  await emailField.focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Secret123');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/en/pages/chat/chat');
+
+  // Search: the composer, typed into and sent with Enter.
+  const composer = page.getByLabel('Describe the customer you are looking for');
+  await composer.focus();
+  await page.keyboard.type('Find LED panel buyers in Germany');
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article').first();
+  await expect(card).toContainText('Germany');
+
+  // Tab to the first card's Unlock button and press it.
+  const unlock = card.getByRole('button', { name: /Unlock/ });
+  for (let i = 0; i < 80 && !(await unlock.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(unlock).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText(/@[\w-]+\.example/).first()).toBeVisible();
+
+  // Shift+Tab back up the card to Save.
+  const save = card.getByRole('button', { name: 'Save' });
+  for (let i = 0; i < 40 && !(await save.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Shift+Tab');
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(card.getByRole('button', { name: 'Saved' })).toBeVisible();
+  // Focus stays visible: the focused element draws an outline.
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+});

@@ -1,0 +1,391 @@
+/**
+ * Security guide: "server and user text is rendered as text" -> XSS corpus through every place that
+ * renders server text -> 0 script executions. The API answers are replaced (page.route) by answers
+ * whose every text field is a payload of tests/corpus/xss.ts; then, on each page:
+ *  - nothing ran: `window.__xss` unset, no dialog, no CSP violation (the CSP would block an
+ *    injected script, so a blocked one still counts: it means markup was injected);
+ *  - nothing was injected: no element carries an inline handler, no payload tag made it into
+ *    the DOM, and the payloads are on the page as text.
+ * The blog is static MDX built from our own files (its CSP is checked in tests/build/csp.test.ts).
+ */
+import type { Page, Route } from '@playwright/test';
+import type { InvitationCode, LeadView, SentEmail } from '../../contract/api.ts';
+import { XSS_ALL, XSS_PAYLOADS } from '../corpus/xss.ts';
+import { test as plainTest } from '@playwright/test';
+import { test, expect, logInAs, AGENT } from './fixtures.ts';
+
+const P = XSS_PAYLOADS;
+const now = new Date().toISOString();
+
+/** A lead whose every text is payload `i`; its links are script URLs for half of them. */
+function lead(i: number, unlocked: boolean): LeadView {
+  const p = P[i % P.length]!;
+  return {
+    id: `L${String(900_000 + i)}`,
+    name: `${i} ${p}`,
+    role: 'buyer',
+    country: { code: 'DE', name: p },
+    city: p,
+    website: i % 2 ? 'javascript:window.__xss=1' : p,
+    size: p,
+    description: p,
+    products: [p, `${p} 2`],
+    why: { products: [p], country: p, role: 'buyer' },
+    locked: { emails: 1, phones: 1, socials: 1 },
+    unlocked,
+    collected: true,
+    memo: p,
+    contacts: unlocked
+      ? {
+          emails: [{ email: `${i}${p}`, status: i % 3 ? 'valid' : p }],
+          phones: [p],
+          socials: [{ platform: p, url: i % 2 ? 'javascript:window.__xss=1' : `https://x.example/${p}` }],
+        }
+      : null,
+  };
+}
+const leads = (unlocked: boolean) => P.map((_, i) => lead(i, unlocked));
+
+type Answer = { status?: number; body: unknown } | ((route: Route) => Promise<void>);
+
+/** Replaces the named /api calls (path without /api, any query); everything else reaches the server. */
+async function mockApi(page: Page, answers: Record<string, Answer>) {
+  await page.route('**/api/**', async (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/api/, '');
+    const answer = answers[`${route.request().method()} ${path}`] ?? answers[path];
+    if (!answer) return route.continue();
+    if (typeof answer === 'function') return answer(route);
+    const body = answer.body as { code?: number } | unknown;
+    return route.fulfill({
+      status: answer.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify(
+        body && typeof body === 'object' && 'code' in body ? body : { code: 0, msg: 'ok', data: body },
+      ),
+    });
+  });
+}
+
+const userInfo = {
+  user_id: 1,
+  user_name: XSS_ALL,
+  email: 'agent@honeyleads.example',
+  language: 'en',
+  is_agent: 1,
+  subscription_status: 0,
+  service_expiration_time: null,
+  pay_cycle: 0,
+  subscription_info: null,
+  point: 50,
+  bp_used: 0,
+};
+
+interface Watch {
+  dialogs: string[];
+}
+
+/** Signs in as the demo agent and starts watching for anything that runs. */
+async function watched(page: Page): Promise<Watch> {
+  const watch: Watch = { dialogs: [] };
+  page.on('dialog', (dialog) => {
+    watch.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__cspViolations.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`),
+    );
+  });
+  await logInAs(page, AGENT);
+  return watch;
+}
+
+/** What ran or was injected on the page. */
+function inspect(page: Page) {
+  return page.evaluate(() => {
+    const all = [...document.querySelectorAll('*')];
+    return {
+      ran: (window as unknown as { __xss?: unknown }).__xss,
+      violations: (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      handlers: all
+        .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
+        .map((el) => el.outerHTML.slice(0, 120)),
+      injected: [
+        ...document.querySelectorAll(
+          'img[src="x"], iframe, object, embed, video, audio, marquee, details[open][ontoggle], math, base[href^="javascript"], meta[http-equiv="refresh"], body script:not([src]):not([type="application/json"])',
+        ),
+      ]
+        // Astro's own inline scripts are hashed in the CSP and carry no payload marker.
+        .filter((el) => el.tagName !== 'SCRIPT' || /__xss|alert\(/.test(el.textContent ?? ''))
+        .map((el) => el.outerHTML.slice(0, 120)),
+      scriptLinks: [...document.querySelectorAll<HTMLElement>('[href], [src], [action], [formaction]')]
+        .flatMap((el) => ['href', 'src', 'action', 'formaction'].map((name) => el.getAttribute(name) ?? ''))
+        // React 19 replaces a javascript: URL with one that only throws; that one is inert.
+        .filter((url) => /^\s*(javascript|data|vbscript):/i.test(url) && !/React has blocked/.test(url)),
+    };
+  });
+}
+
+/** Nothing ran and nothing was injected; `shown` payloads are on the page as text. */
+async function expectInert(page: Page, watch: Watch, shown: readonly string[]) {
+  const text = await page.locator('body').innerText();
+  for (const p of shown) expect(text, `payload not shown as text: ${p}`).toContain(p);
+  const found = await inspect(page);
+  expect(found.ran, 'a payload ran').toBeUndefined();
+  expect(watch.dialogs, 'a payload opened a dialog').toEqual([]);
+  expect(found.violations, 'injected code was blocked by the CSP').toEqual([]);
+  expect(found.handlers, 'inline handlers in the DOM').toEqual([]);
+  expect(found.injected, 'payload markup in the DOM').toEqual([]);
+  expect(found.scriptLinks, 'script URLs in links').toEqual([]);
+}
+
+test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and runs nothing`, () => {
+  test.describe.configure({ timeout: 60_000 });
+  test('chat: history, examples, suggestions, a reopened conversation and a search stream', async ({
+    page,
+  }) => {
+    const watch = await watched(page);
+    let chunk = 0;
+    await mockApi(page, {
+      '/user/user_info': { body: userInfo },
+      '/chat/quota': { body: { searches_left: 10 } },
+      '/chat/get_chat_history': {
+        body: P.map((p, i) => ({ chat_id: `c_${i}`, title: p, created_at: now, updated_at: now })),
+      },
+      '/get_default_query': { body: P },
+      // Six suggestions show at a time: each call answers the next six payloads.
+      '/complete_query': async (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 0, msg: 'ok', data: P.slice((chunk % 7) * 6, (chunk++ % 7) * 6 + 6) }),
+        }),
+      '/chat/messages': {
+        body: P.flatMap((p, i) => [
+          { role: 'user', content: p, created_at: now, understood: null, leads: [] },
+          {
+            role: 'assistant',
+            content: p,
+            created_at: now,
+            understood: {
+              role: 'buyer',
+              country: { code: 'DE', name: p },
+              products: [p],
+              keywords: [p],
+              text: p,
+            },
+            leads: [lead(i, i % 2 === 0)],
+          },
+        ]),
+      },
+      '/spider/verify_media': { body: { platform: XSS_ALL, valid: true, url: 'https://x.example' } },
+      '/chat/search': async (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream',
+          body: [
+            `event: understood\ndata: ${JSON.stringify({ chat_id: 'c_new', role: 'buyer', country: { code: 'DE', name: XSS_ALL }, products: [XSS_ALL], keywords: [XSS_ALL], text: XSS_ALL })}\n\n`,
+            ...leads(true).map((l) => `event: lead\ndata: ${JSON.stringify(l)}\n\n`),
+            `event: summary\ndata: ${JSON.stringify({ text: XSS_ALL, count: P.length, searches_left: 9 })}\n\n`,
+          ].join(''),
+        }),
+    });
+
+    await page.goto('/en/pages/chat/chat');
+    const history = page.getByRole('navigation', { name: 'History' });
+    await expect(history.getByText(P.at(-1)!, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: P.at(-1)!, exact: true }).last()).toBeVisible();
+    await expectInert(page, watch, P);
+
+    const input = page.getByLabel('Describe the customer you are looking for');
+    for (let i = 0; i < 7; i++) {
+      await input.fill(`led ${'x'.repeat(i)}`);
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    }
+    await expectInert(page, watch, []);
+
+    await page.goto('/en/pages/chat/chat?chat=c_1');
+    await expect(
+      page.getByRole('heading', { name: `${P.length - 1} ${P.at(-1)!}`, exact: true }),
+    ).toBeVisible();
+    await expectInert(page, watch, P);
+
+    await input.fill('anything');
+    await input.press('Enter');
+    await expect(page.getByText(XSS_ALL, { exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(P.length * 2);
+    await expectInert(page, watch, [XSS_ALL]);
+  });
+
+  test('saved leads with memos, and unlocked leads with their contacts', async ({ page }) => {
+    const watch = await watched(page);
+    await mockApi(page, {
+      '/user/user_info': { body: userInfo },
+      '/leads/collects': { body: { items: leads(false), total: P.length } },
+      '/leads/unlocked': { body: { items: leads(true), total: P.length } },
+    });
+    await page.goto('/en/pages/leads/leads');
+    await expect(
+      page.getByRole('heading', { name: `${P.length - 1} ${P.at(-1)!}`, exact: true }),
+    ).toBeVisible();
+    // Memos are edited in place: each shows its payload as the field's value.
+    const memos = page.getByLabel('Memo');
+    await expect(memos).toHaveCount(P.length);
+    for (let i = 0; i < P.length; i++) await expect(memos.nth(i)).toHaveValue(P[i]!);
+    await expectInert(page, watch, P);
+
+    await page.goto('/en/pages/unlocked-leads/unlocked-leads');
+    await expect(
+      page.getByRole('heading', { name: `${P.length - 1} ${P.at(-1)!}`, exact: true }),
+    ).toBeVisible();
+    await expectInert(page, watch, P);
+  });
+
+  test('account: the name in the menu, invitation codes and the bean history', async ({ page }) => {
+    const watch = await watched(page);
+    await mockApi(page, {
+      '/user/user_info': { body: userInfo },
+      '/user/invitation_code_list': {
+        body: P.map((p): InvitationCode => ({
+          code: p,
+          state: 'used',
+          used_by: p,
+          created_at: now,
+          used_at: now,
+        })),
+      },
+      '/user/bean_history': {
+        body: {
+          items: P.map((p, i) => ({ id: i + 1, amount: 1, reason: 'redeem', detail: p, created_at: now })),
+          total: P.length,
+        },
+      },
+      'POST /user/redeem_point': { status: 409, body: { code: 40901, msg: XSS_ALL, data: null } },
+    });
+    await page.goto('/en/pages/invitation-code/invitation-code');
+    await expect(page.getByRole('row')).toHaveCount(P.length + 1);
+    await expectInert(page, watch, P);
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByText(XSS_ALL, { exact: true }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Remaining unlocks: \d+\. Redeem a code$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem unlocks' });
+    await expect(dialog.getByText(P.at(-1)!, { exact: false }).first()).toBeVisible();
+    await expectInert(page, watch, P);
+
+    // A refusal's message (the server's text) is shown beside the field.
+    await dialog.getByLabel('Code').fill('ANY-CODE');
+    await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(XSS_ALL);
+    await expectInert(page, watch, [XSS_ALL]);
+  });
+
+  test('sent emails: subjects, recipients, lead names, errors and opened bodies', async ({ page }) => {
+    const watch = await watched(page);
+    const sent: SentEmail[] = P.map((p, i) => ({
+      id: `e${i}`,
+      lead_id: `L${900_000 + i}`,
+      lead_name: p,
+      to: `${i}@example.com`,
+      subject: p,
+      body: `${p}\n${XSS_ALL}`,
+      language: 'en',
+      status: i % 2 ? 'sent' : 'failed',
+      error: i % 2 ? null : p,
+      attempts: 1,
+      created_at: now,
+      sent_at: i % 2 ? now : null,
+    }));
+    await mockApi(page, {
+      '/user/user_info': { body: userInfo },
+      '/outreach/sent': { body: { items: sent, total: sent.length } },
+    });
+    await page.goto('/en/pages/sent-emails/sent-emails');
+    const subjects = page.getByRole('heading', { level: 2 }).getByRole('button');
+    await expect(subjects).toHaveCount(P.length);
+    for (let i = 0; i < P.length; i++) await subjects.nth(i).click();
+    await expect(page.getByRole('main').getByText(XSS_ALL).first()).toBeVisible();
+    await expectInert(page, watch, P);
+  });
+
+  test('company files: file names and the extracted text', async ({ page }) => {
+    const watch = await watched(page);
+    await mockApi(page, {
+      '/user/user_info': { body: userInfo },
+      '/get_file': {
+        body: {
+          client_id: 'client-xss',
+          files: P.slice(0, 10).map((p, i) => ({
+            file_id: String(i).padStart(32, '0'),
+            file_name: `${p}.txt`,
+            size: 10,
+            mime: 'text/plain',
+            created_at: now,
+          })),
+          company_text: XSS_ALL,
+        },
+      },
+    });
+    await page.goto('/en/pages/chat/chat?upload=1');
+    const dialog = page.getByRole('dialog', { name: 'Company files' });
+    await expect(dialog.getByText(`${P[9]!}.txt`, { exact: true })).toBeVisible();
+    await expectInert(
+      page,
+      watch,
+      P.slice(0, 10).map((p) => `${p}.txt`),
+    );
+  });
+
+  test('the email composer: a drafted subject and body, and a translation', async ({ page }) => {
+    const watch = await watched(page);
+    await mockApi(page, {
+      '/user/user_info': { body: userInfo },
+      '/leads/unlocked': { body: { items: [lead(0, true)], total: 1 } },
+      '/outreach/generate': {
+        body: {
+          lead_id: lead(0, true).id,
+          to: [`0${P[0]}`],
+          subject: P[5],
+          body: XSS_ALL,
+          language: 'en',
+          source: 'llm',
+        },
+      },
+      '/translate': { body: { text: XSS_ALL } },
+      '/outreach/sent': { body: { items: [], total: 0 } },
+    });
+    await page.goto('/en/pages/unlocked-leads/unlocked-leads');
+    await page.getByRole('button', { name: 'Write email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write an email' });
+    await expect(dialog.getByLabel('Subject')).toHaveValue(P[5]!);
+    await expect(dialog.getByLabel('Message')).toHaveValue(XSS_ALL);
+    await expectInert(page, watch, [`0${P[0]}`]);
+    // The translation (the LLM's text) replaces the message, as text.
+    const translated = page.waitForRequest('**/api/translate');
+    await dialog.getByRole('button', { name: 'Translate into Chinese' }).click();
+    await translated;
+    await expect(dialog.getByLabel('Message')).toHaveValue(XSS_ALL);
+    await expectInert(page, watch, []);
+  });
+});
+
+// Without the console-error fixture: the CSP logs the injection it blocks, which is the point here.
+plainTest('the checks catch the corpus when a page renders it as HTML', async ({ page }) => {
+  const watch = await watched(page);
+  await mockApi(page, { '/user/user_info': { body: userInfo } });
+  await page.goto('/en/pages/chat/chat');
+  await expect(page.getByRole('navigation', { name: 'History' })).toBeVisible();
+  // What a vulnerable island would do: the text as markup.
+  await page.evaluate(
+    (html) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html),
+    XSS_ALL,
+  );
+  await expect.poll(async () => (await inspect(page)).violations.length).toBeGreaterThan(0);
+  const found = await inspect(page);
+  expect(found.handlers.length).toBeGreaterThan(5);
+  expect(found.injected.length).toBeGreaterThan(5);
+  expect(found.scriptLinks.length).toBeGreaterThan(0);
+  await expect(expectInert(page, watch, [])).rejects.toThrow();
+});

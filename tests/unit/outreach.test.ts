@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { useTranslations } from '@/i18n/index.ts';
+import {
+  CONSENT_COUNTRIES,
+  countSentToday,
+  defaultEmailLanguage,
+  defaultRecipients,
+  draftRequestIds,
+  emailsLeftToday,
+  isPending,
+  isSameUtcDay,
+  legalNoteKey,
+  lengthState,
+  MAX_EMAIL_BODY_LENGTH,
+  MAX_SUBJECT_LENGTH,
+  OUTREACH_DAILY_CAP,
+  otherLanguage,
+  recipientOptions,
+  sendBlocker,
+  type SendCheck,
+} from '@/lib/outreach.ts';
+
+const zh = useTranslations('zh');
+const en = useTranslations('en');
+
+describe('email language', () => {
+  it('Chinese-speaking countries are written to in Chinese', () => {
+    for (const code of ['CN', 'HK', 'MO', 'TW', 'cn']) expect(defaultEmailLanguage(code)).toBe('zh');
+  });
+
+  it('every other country, Singapore included, is written to in English', () => {
+    for (const code of ['DE', 'US', 'VN', 'SG', 'JP', '']) expect(defaultEmailLanguage(code)).toBe('en');
+  });
+
+  it('translate goes into the other language', () => {
+    expect(otherLanguage('zh')).toBe('en');
+    expect(otherLanguage('en')).toBe('zh');
+  });
+});
+
+describe('legal note before sending', () => {
+  it('Germany needs consent for business email (UWG §7), and says so in both languages', () => {
+    expect(legalNoteKey('DE')).toBe('outreach.legal.DE');
+    expect(legalNoteKey('de')).toBe('outreach.legal.DE');
+    expect(en('outreach.legal.DE')).toContain('UWG');
+    expect(zh('outreach.legal.DE')).toContain('UWG');
+  });
+
+  it('every restricted country has its note in both dictionaries', () => {
+    for (const [code, key] of Object.entries(CONSENT_COUNTRIES)) {
+      expect(legalNoteKey(code)).toBe(key);
+      expect(zh(key)).not.toBe(key);
+      expect(en(key)).not.toBe(key);
+      expect(zh(key)).not.toBe(en(key));
+    }
+  });
+
+  it('countries without an opt-in rule for business email show no note', () => {
+    for (const code of ['US', 'GB', 'FR', 'VN', 'CN', '']) expect(legalNoteKey(code)).toBeNull();
+  });
+});
+
+describe('recipients', () => {
+  const revealed = [
+    { email: 'sales@buyer.de', status: 'valid' },
+    { email: 'info@buyer.de', status: 'risky' },
+    { email: 'old@buyer.de', status: 'invalid' },
+    { email: 'gone@buyer.de', status: 'unknown' },
+    { email: 'not an address', status: 'unknown' },
+  ];
+  const draftTo = ['info@buyer.de', 'Sales@Buyer.de'];
+
+  it('an invalid address is listed but cannot be selected, with the reason', () => {
+    const option = recipientOptions(draftTo, revealed).find((o) => o.email === 'old@buyer.de');
+    expect(option).toEqual({ email: 'old@buyer.de', status: 'invalid', blocked: 'outreach.blocked.invalid' });
+    expect(en('outreach.blocked.invalid')).toMatch(/invalid/i);
+  });
+
+  it('an invalid address stays blocked even if a draft lists it', () => {
+    const option = recipientOptions(['old@buyer.de'], revealed).find((o) => o.email === 'old@buyer.de');
+    expect(option?.blocked).toBe('outreach.blocked.invalid');
+  });
+
+  it('a malformed address cannot be selected (spec §5 recipient format)', () => {
+    const option = recipientOptions(draftTo, revealed).find((o) => o.email === 'not an address');
+    expect(option?.blocked).toBe('outreach.blocked.format');
+  });
+
+  it('a revealed address the server left out of the draft has opted out', () => {
+    const option = recipientOptions(draftTo, revealed).find((o) => o.email === 'gone@buyer.de');
+    expect(option?.blocked).toBe('outreach.blocked.optedOut');
+  });
+
+  it('draft addresses come first, each address once whatever its case', () => {
+    const options = recipientOptions(draftTo, revealed);
+    expect(options.map((o) => o.email)).toEqual([
+      'info@buyer.de',
+      'Sales@Buyer.de',
+      'old@buyer.de',
+      'gone@buyer.de',
+      'not an address',
+    ]);
+    expect(options[1]).toEqual({ email: 'Sales@Buyer.de', status: 'valid', blocked: null });
+  });
+
+  it('one address is ticked by default, a valid one when there is one', () => {
+    expect(defaultRecipients(recipientOptions(draftTo, revealed))).toEqual(['Sales@Buyer.de']);
+    expect(
+      defaultRecipients(recipientOptions(['info@buyer.de'], [{ email: 'info@buyer.de', status: 'risky' }])),
+    ).toEqual(['info@buyer.de']);
+    expect(defaultRecipients(recipientOptions([], [{ email: 'x@buyer.de', status: 'invalid' }]))).toEqual([]);
+  });
+});
+
+describe('request ids', () => {
+  it('a draft sends each address with one id, however often send is pressed', () => {
+    let n = 0;
+    const ids = draftRequestIds(() => `id-${++n}`);
+    expect(ids.for('a@buyer.de')).toBe('id-1');
+    expect(ids.for('A@buyer.de ')).toBe('id-1');
+    expect(ids.for('b@buyer.de')).toBe('id-2');
+    expect(ids.for('a@buyer.de')).toBe('id-1');
+  });
+
+  it('a new draft draws new ids (random UUIDs by default)', () => {
+    const first = draftRequestIds().for('a@buyer.de');
+    const second = draftRequestIds().for('a@buyer.de');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+});
+
+describe('daily cap', () => {
+  const now = new Date('2026-03-10T10:00:00Z');
+
+  it('counts the emails made today in UTC, failed ones too, but not those suppressed', () => {
+    const items = [
+      { created_at: '2026-03-10T09:59:00Z', status: 'queued' },
+      { created_at: '2026-03-10T08:00:00Z', status: 'failed' },
+      { created_at: '2026-03-10T07:00:00Z', status: 'suppressed' },
+      { created_at: '2026-03-10T00:00:00Z', status: 'sent' },
+      { created_at: '2026-03-09T23:59:59Z', status: 'sent' },
+      { created_at: 'not a date', status: 'sent' },
+    ] as const;
+    expect(countSentToday(items, now)).toBe(3);
+    expect(isSameUtcDay('2026-03-10T23:59:59Z', now)).toBe(true);
+    expect(isSameUtcDay('2026-03-11T00:00:00Z', now)).toBe(false);
+  });
+
+  it('shows what is left of the cap, never below zero', () => {
+    expect(emailsLeftToday(38)).toBe(12);
+    expect(en('outreach.capLeft', { left: emailsLeftToday(38), cap: OUTREACH_DAILY_CAP })).toBe(
+      '12 of 50 left today',
+    );
+    expect(zh('outreach.capLeft', { left: 12, cap: 50 })).toBe('今日还可发送 12 / 50 封');
+    expect(emailsLeftToday(0)).toBe(OUTREACH_DAILY_CAP);
+    expect(emailsLeftToday(80)).toBe(0);
+  });
+});
+
+describe('before sending', () => {
+  const ok: SendCheck = {
+    subject: 'LED panels for Berlin',
+    body: 'Hello,\n\nWe make LED panels.',
+    recipients: ['sales@buyer.de'],
+    leftToday: 12,
+    needsConsent: false,
+    consent: false,
+  };
+
+  it('a complete draft may be sent', () => {
+    expect(sendBlocker(ok)).toBeNull();
+    expect(sendBlocker({ ...ok, leftToday: null })).toBeNull();
+  });
+
+  it('subject and body are required and limited in length', () => {
+    expect(sendBlocker({ ...ok, subject: '  ' })?.key).toBe('outreach.error.subjectRequired');
+    expect(sendBlocker({ ...ok, subject: 'x'.repeat(MAX_SUBJECT_LENGTH + 1) })).toEqual({
+      key: 'outreach.error.subjectTooLong',
+      params: { max: MAX_SUBJECT_LENGTH },
+    });
+    expect(sendBlocker({ ...ok, subject: 'x'.repeat(MAX_SUBJECT_LENGTH) })).toBeNull();
+    expect(sendBlocker({ ...ok, body: '' })?.key).toBe('outreach.error.bodyRequired');
+    expect(sendBlocker({ ...ok, body: 'x'.repeat(MAX_EMAIL_BODY_LENGTH + 1) })?.key).toBe(
+      'outreach.error.bodyTooLong',
+    );
+  });
+
+  it('needs at least one well-formed recipient', () => {
+    expect(sendBlocker({ ...ok, recipients: [] })?.key).toBe('validation.recipientRequired');
+    expect(sendBlocker({ ...ok, recipients: ['sales@buyer'] })).toEqual({
+      key: 'validation.recipientInvalid',
+      params: { email: 'sales@buyer' },
+    });
+  });
+
+  it('refuses more recipients than are left today', () => {
+    expect(sendBlocker({ ...ok, recipients: ['a@buyer.de', 'b@buyer.de'], leftToday: 1 })).toEqual({
+      key: 'outreach.error.cap',
+      params: { left: 1 },
+    });
+    expect(sendBlocker({ ...ok, leftToday: 0 })?.key).toBe('outreach.error.cap');
+  });
+
+  it('a restricted country needs the consent box ticked', () => {
+    expect(sendBlocker({ ...ok, needsConsent: true })?.key).toBe('outreach.error.consent');
+    expect(sendBlocker({ ...ok, needsConsent: true, consent: true })).toBeNull();
+  });
+
+  it('counts characters against the limit', () => {
+    expect(lengthState('abc', 2)).toEqual({ count: 3, max: 2, over: true });
+    expect(lengthState('中文', 200)).toEqual({ count: 2, max: 200, over: false });
+  });
+});
+
+describe('sent emails', () => {
+  it('queued and sending are still in flight; sent, failed and suppressed are final', () => {
+    expect(isPending('queued')).toBe(true);
+    expect(isPending('sending')).toBe(true);
+    expect(isPending('sent')).toBe(false);
+    expect(isPending('failed')).toBe(false);
+    expect(isPending('suppressed')).toBe(false);
+  });
+
+  it('every status has a label in both languages', () => {
+    for (const status of ['queued', 'sending', 'sent', 'failed', 'suppressed'] as const) {
+      expect(zh(`sent.status.${status}`)).not.toBe(`sent.status.${status}`);
+      expect(en(`sent.status.${status}`)).not.toBe(`sent.status.${status}`);
+    }
+  });
+});
