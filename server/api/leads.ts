@@ -32,6 +32,7 @@ const listQuery = z.strictObject({
     .regex(/^[A-Za-z]{2}$/)
     .optional(),
   role: z.enum(['buyer', 'supplier']).optional(),
+  sort: z.enum(['newest', 'oldest', 'name', 'country']).optional(),
 });
 
 /** Search and chat: spec §7's /chat/*, /get_default_query, /complete_query. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import { FREE_SEARCHES_PER_DAY, MAX_EMAILS_PER_LEAD, UNLOCK_COST } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
@@ -236,7 +236,10 @@ export async function delveEmails(services: Services, user: UserRow, leadId: str
   return { emails: fresh.map((e) => ({ email: e.value, status: e.label })) };
 }
 
-/** A user's saved or unlocked leads, newest first, with filters. */
+/** How the saved and unlocked lists can be ordered. */
+export type LeadSort = 'newest' | 'oldest' | 'name' | 'country';
+
+/** A user's saved or unlocked leads (newest first unless sorted otherwise), with filters. */
 export async function listLeads(
   services: Services,
   user: UserRow,
@@ -247,6 +250,7 @@ export async function listLeads(
     q?: string | undefined;
     country?: string | undefined;
     role?: 'buyer' | 'supplier' | undefined;
+    sort?: LeadSort | undefined;
   },
   lang: Lang,
 ) {
@@ -256,19 +260,26 @@ export async function listLeads(
   if (query.role) conditions.push(eq(leads.role, query.role));
   if (query.q)
     conditions.push(sql`${leads.searchText} LIKE ${`%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  const order = {
+    newest: [desc(table.createdAt), leads.id],
+    oldest: [asc(table.createdAt), leads.id],
+    name: [asc(leads.name), leads.id],
+    country: [asc(leads.country), asc(leads.name), leads.id],
+  }[query.sort ?? 'newest'];
   const rows = await services.db
     .select({ lead: leads, at: table.createdAt })
     .from(table)
     .innerJoin(leads, eq(leads.id, table.leadId))
     .where(and(...conditions))
-    .orderBy(desc(table.createdAt), leads.id)
+    .orderBy(...order)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const [total] = rowsOf<{ n: number }>(
-    await services.db.execute(
-      sql`SELECT count(*)::int AS n FROM ${table} t JOIN leads ON leads.id = t.lead_id WHERE t.user_id = ${user.id}`,
-    ),
-  );
+  // The total counts what the filters match, so the pages add up.
+  const [total] = await services.db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(leads, eq(leads.id, table.leadId))
+    .where(and(...conditions));
   return {
     items: await viewLeads(
       services.db,

@@ -124,6 +124,28 @@ describe('unlock (spec §5, issue: 1 bean, once per user and lead)', () => {
 });
 
 describe('saved leads, memos and unlocked leads are each user’s own', () => {
+  it('sorts saved leads by name, by country, newest or oldest first', async () => {
+    const carol = await api.signUp('carol@example.com');
+    const picked = await api.database.db.select().from(leads).orderBy(leads.id).limit(3);
+    for (const lead of picked) {
+      await api.call('POST', '/leads/collect', { token: carol, body: { lead_id: lead.id } });
+      // Saved one after another: distinct save times.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const order = async (sort: string) =>
+      (await api.call('GET', `/leads/collects?sort=${sort}`, { token: carol })).body.data.items.map(
+        (item: { id: string }) => item.id,
+      );
+    const ids = picked.map((lead) => lead.id);
+    const byName = [...picked]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((l) => l.id);
+    expect(await order('oldest')).toEqual(ids);
+    expect(await order('newest')).toEqual([...ids].reverse());
+    expect(await order('name')).toEqual(byName);
+    expect((await api.call('GET', '/leads/collects?sort=random', { token: carol })).body.code).toBe(40001);
+  });
+
   it('collects, lists with filters, memos and unsaves', async () => {
     expect(
       (await api.call('POST', '/leads/collect', { token: alice, body: { lead_id: leadWithContacts } })).body
@@ -138,13 +160,14 @@ describe('saved leads, memos and unlocked leads are each user’s own', () => {
       await api.call('GET', `/leads/collects?country=${lead!.country}&role=${lead!.role}`, { token: alice })
     ).body.data;
     expect(list.items.map((item: { id: string }) => item.id)).toEqual([leadWithContacts]);
+    // A filter that matches nothing: no rows, and a total of 0 so the pages add up.
     expect(
       (
         await api.call('GET', `/leads/collects?role=${lead!.role === 'buyer' ? 'supplier' : 'buyer'}`, {
           token: alice,
         })
-      ).body.data.items,
-    ).toEqual([]);
+      ).body.data,
+    ).toEqual({ items: [], total: 0 });
 
     expect(
       (

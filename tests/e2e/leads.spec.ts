@@ -26,6 +26,14 @@ for (const locale of ['zh', 'en'] as const) {
       locale === 'zh' ? '展会认识，下周跟进' : 'Met at the fair; follow up next week',
     );
 
+    // Sorting: oldest first puts the first saved lead on top, newest first the last one.
+    const rows = page.locator('.leads-row');
+    const sort = page.getByLabel(locale === 'zh' ? '排序' : 'Sort');
+    await sort.selectOption('oldest');
+    await expect(rows.first()).toContainText(saved.find((l: { id: string }) => l.id === 'L000001').name);
+    await sort.selectOption('newest');
+    await expect(rows.first()).toContainText(saved.find((l: { id: string }) => l.id === 'L000002').name);
+
     const checkboxes = page.getByRole('checkbox');
     await checkboxes.nth(0).check();
     await checkboxes.nth(1).check();

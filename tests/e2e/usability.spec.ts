@@ -33,7 +33,9 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
-test('a keyboard-only user signs in, searches, unlocks a lead and saves it', async ({ page }) => {
+test('a keyboard-only user signs in, searches, unlocks and saves a lead, and sends it an email', async ({
+  page,
+}) => {
   // A fresh verified account, signed in through the form with the keyboard only.
   const { email } = await signUpVerified(page, 'keyboard', 'en', { signedIn: false });
   await page.goto('/en/pages/login/login');
@@ -56,9 +58,7 @@ test('a keyboard-only user signs in, searches, unlocks a lead and saves it', asy
 
   // Tab to the first card's Unlock button and press it.
   const unlock = card.getByRole('button', { name: /Unlock/ });
-  for (let i = 0; i < 80 && !(await unlock.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(unlock).toBeFocused();
+  await tabTo(page, unlock);
   await page.keyboard.press('Enter');
   await expect(card.getByText(/@[\w-]+\.example/).first()).toBeVisible();
 
@@ -72,4 +72,29 @@ test('a keyboard-only user signs in, searches, unlocks a lead and saves it', asy
   // Focus stays visible: the focused element draws an outline.
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).not.toBe('none');
+
+  // Write and send: Tab to "Write email", then through the composer to the consent box and Send.
+  await tabTo(page, card.getByRole('button', { name: 'Write email' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Write an email' });
+  await expect(dialog.getByLabel('Subject', { exact: true })).not.toHaveValue('', { timeout: 15_000 });
+  const consent = dialog.getByLabel('I have a business relationship with this company or its consent');
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Send (1)' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Sent for delivery' })).toBeVisible();
+  // Escape closes the composer and gives focus back to the page.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
+
+/** Presses Tab until `target` has the focus (a keyboard user's only way there). */
+async function tabTo(page: import('@playwright/test').Page, target: import('@playwright/test').Locator) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

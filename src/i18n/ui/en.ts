@@ -435,4 +435,9 @@ export const en = {
   'chat.suggestions': 'Suggestions',
   'upload.loginFirst': 'Log in to upload your company files.',
   'upload.busy': 'Wait for the current upload to finish, or cancel it first.',
+  'leads.sort': 'Sort',
+  'leads.sortNewest': 'Newest first',
+  'leads.sortOldest': 'Oldest first',
+  'leads.sortName': 'By company name',
+  'leads.sortCountry': 'By country',
 } satisfies UIDictionary;

@@ -423,6 +423,11 @@ export const zh = {
   'chat.suggestions': '搜索建议',
   'upload.loginFirst': '登录后即可上传公司资料。',
   'upload.busy': '请等当前文件上传完成，或先取消它。',
+  'leads.sort': '排序',
+  'leads.sortNewest': '最新在前',
+  'leads.sortOldest': '最早在前',
+  'leads.sortName': '按公司名',
+  'leads.sortCountry': '按国家',
 } as const;
 
 /** Every UI key. */

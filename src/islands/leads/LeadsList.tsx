@@ -15,6 +15,7 @@ import './leads.css';
 
 const PAGE_SIZE = 20;
 type Kind = 'saved' | 'unlocked';
+type Sort = 'newest' | 'oldest' | 'name' | 'country';
 
 /** Saved leads or unlocked leads: search, filters, pages, bulk unsave, CSV export of the selection. */
 export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind }) {
@@ -25,6 +26,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
   const [q, setQ] = useState('');
   const [country, setCountry] = useState('');
   const [role, setRole] = useState<'' | 'buyer' | 'supplier'>('');
+  const [sort, setSort] = useState<Sort>('newest');
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const load = async (nextPage = page) => {
@@ -34,6 +36,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
       ...(q.trim() ? { q: q.trim() } : {}),
       ...(country.length === 2 ? { country } : {}),
       ...(role ? { role } : {}),
+      ...(sort !== 'newest' ? { sort } : {}),
     };
     const result = await (kind === 'saved' ? api.listCollects(query) : api.listUnlocked(query)).catch(
       () => null,
@@ -47,7 +50,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
   useEffect(() => {
     void load(1);
     // Reload when a filter changes.
-  }, [country, role]);
+  }, [country, role, sort]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +122,15 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
             <option value="">{t('leads.anyRole')}</option>
             <option value="buyer">{t('chat.roleBuyer')}</option>
             <option value="supplier">{t('chat.roleSupplier')}</option>
+          </select>
+        </label>
+        <label>
+          <span className="visually-hidden">{t('leads.sort')}</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+            <option value="newest">{t('leads.sortNewest')}</option>
+            <option value="oldest">{t('leads.sortOldest')}</option>
+            <option value="name">{t('leads.sortName')}</option>
+            <option value="country">{t('leads.sortCountry')}</option>
           </select>
         </label>
         <button className="button" type="submit">

@@ -117,6 +117,7 @@ export type LeadListQuery = {
   q?: string;
   country?: string;
   role?: 'buyer' | 'supplier';
+  sort?: 'newest' | 'oldest' | 'name' | 'country';
 };
 /** GET /leads/collects: the saved leads. */
 export const listCollects = (query: LeadListQuery = {}, extra?: Extra) =>
