@@ -31,6 +31,12 @@ function clientDictionaries() {
 /** Public origin used for canonical URLs, hreflang, sitemap and RSS (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
+/**
+ * With company files in S3, image previews load from the bucket: its origin (read at build time,
+ * e.g. `https://my-bucket.s3.eu-central-1.amazonaws.com`) joins the CSP's img-src (docs/deploy.md).
+ */
+const FILES_ORIGIN = process.env.PUBLIC_FILES_ORIGIN ? new URL(process.env.PUBLIC_FILES_ORIGIN).origin : '';
+
 export default defineConfig({
   site,
   output: 'static',
@@ -51,7 +57,7 @@ export default defineConfig({
       scriptDirective: { hashes: [scriptHash(LOCALE_BOOTSTRAP)] },
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
+        `img-src 'self' data: blob:${FILES_ORIGIN ? ` ${FILES_ORIGIN}` : ''}`,
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -251,5 +251,38 @@ export function createStorage(
     );
   }
   const secret = config.FILE_URL_SECRET ? Buffer.from(config.FILE_URL_SECRET) : randomBytes(32);
-  return new LocalStorage(join(config.DATA_DIR, 'files'), secret, log);
+  const storage = new LocalStorage(join(config.DATA_DIR, 'files'), secret, log);
+  void sweepSpool(storage.spoolDir, SPOOL_MAX_AGE_MS, log);
+  return storage;
+}
+
+/** Temp files older than this are uploads a crash interrupted; no upload runs this long. */
+export const SPOOL_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes upload temp files (`*.part`) older than `maxAgeMs`: what a crash mid-upload left behind.
+ * Younger ones may belong to an upload in flight on another instance sharing the folder.
+ */
+export async function sweepSpool(
+  dir: string,
+  maxAgeMs: number,
+  log: (line: string) => void,
+  now = Date.now(),
+): Promise<number> {
+  let removed = 0;
+  try {
+    for (const name of await readdir(dir)) {
+      if (!name.endsWith('.part')) continue;
+      const path = join(dir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && now - info.mtimeMs > maxAgeMs) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+  } catch {
+    return 0; // No spool folder yet: nothing was ever uploaded.
+  }
+  if (removed) log(`[files] removed ${removed} upload temp file(s) left by an interrupted upload`);
+  return removed;
 }

@@ -801,3 +801,25 @@ describe('S3 storage', () => {
     expect(list.body.data.files).toEqual([]);
   });
 });
+
+describe('upload temp files an interrupted upload left behind', () => {
+  it('are removed at start once older than an hour; younger ones (uploads in flight) stay', async () => {
+    const { writeFile, utimes, mkdir } = await import('node:fs/promises');
+    const { sweepSpool, SPOOL_MAX_AGE_MS } = await import('../../server/files/storage.ts');
+    const dir = await mkdtemp(join(tmpdir(), 'spool-'));
+    await mkdir(dir, { recursive: true });
+    const old = join(dir, 'a.part');
+    const fresh = join(dir, 'b.part');
+    const other = join(dir, 'keep.txt');
+    for (const path of [old, fresh, other]) await writeFile(path, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+    await utimes(other, twoHoursAgo, twoHoursAgo);
+    const lines: string[] = [];
+    expect(await sweepSpool(dir, SPOOL_MAX_AGE_MS, (line) => lines.push(line))).toBe(1);
+    expect((await readdir(dir)).sort()).toEqual(['b.part', 'keep.txt']);
+    expect(lines.join()).toContain('removed 1 upload temp file');
+    expect(await sweepSpool(join(dir, 'missing'), SPOOL_MAX_AGE_MS, () => undefined)).toBe(0);
+    await rm(dir, { recursive: true, force: true });
+  });
+});

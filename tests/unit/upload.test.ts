@@ -121,4 +121,16 @@ describe('upload (spec §5, §8)', () => {
       message: '已有同名文件',
     });
   });
+
+  it('an expired session ends the session like every other call', async () => {
+    const onTokenInvalid = vi.fn();
+    configureApi({ getToken: () => 'tok-1', onTokenInvalid });
+    const { factory } = fakeXhr((xhr) => {
+      xhr.status = 401;
+      xhr.response = { code: 40100, msg: '请重新登录', data: null };
+      xhr.onload?.();
+    });
+    await expect(uploadFile(file, { clientId: 'c1', xhr: factory })).rejects.toMatchObject({ code: 40100 });
+    expect(onTokenInvalid).toHaveBeenCalledTimes(1);
+  });
 });

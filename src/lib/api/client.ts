@@ -31,6 +31,11 @@ export function apiUrl(path: string): string {
   return `${apiBase.replace(/\/$/, '')}${path}`;
 }
 
+/** Tells the session an answer said the token is invalid (for transports other than `request`). */
+export function tokenRejected(): void {
+  hooks.onTokenInvalid();
+}
+
 /** The session token, for transports other than `request`. */
 export function apiToken(): string | undefined {
   return hooks.getToken();

@@ -2,7 +2,7 @@ import { ErrorCode, type CompanyFile, type Envelope } from '../../../contract/ap
 import { pageLocale, pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
 import { ApiError, RuntimeCode } from './errors.ts';
-import { apiUrl, apiToken } from './client.ts';
+import { apiUrl, apiToken, tokenRejected } from './client.ts';
 
 export interface UploadOptions {
   clientId: string;
@@ -64,6 +64,8 @@ export async function uploadFile(
     xhr.send(form);
   });
   if (answer instanceof ApiError) return fail(answer);
+  // An expired session ends here like on every other call: logged out and sent to login.
+  if (answer.code === ErrorCode.TOKEN_INVALID) tokenRejected();
   if (answer.code !== ErrorCode.OK)
     return fail(new ApiError(answer.code, answer.msg || t('errors.default'), undefined, answer.data));
   options.onProgress?.(1);
