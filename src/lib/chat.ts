@@ -1,3 +1,6 @@
+/** From this window width the chat history is a column beside the conversation (chat.css matches). */
+export const HISTORY_COLUMN_MIN_WIDTH = 1100;
+
 import type { ChatTranscriptMessage } from '../../contract/api.ts';
 
 /**

@@ -194,11 +194,16 @@ test('@phone a search, its history and an unlock work at phone width without sid
   await input.press('Enter');
   const card = page.getByRole('article').first();
   await expect(card).toContainText('德国');
-  await expect(
-    page
-      .getByRole('navigation', { name: '历史记录' })
-      .getByRole('button', { name: /^帮我找德国的LED面板买家/ }),
-  ).toBeVisible();
+  // On a phone the history is folded above the conversation until asked for.
+  const history = page.getByRole('navigation', { name: '历史记录' });
+  const past = history.getByRole('button', { name: /^帮我找德国的LED面板买家/ });
+  await expect(past).toBeHidden();
+  await history.getByRole('button', { name: '历史记录 (1)' }).click();
+  await expect(history.getByRole('button', { name: '历史记录 (1)' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(past).toBeVisible();
   await card.getByRole('button', { name: /解锁/ }).click();
   await expect(card.getByText(/@[\w-]+\.example/).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -31,7 +31,7 @@ import { $userInfo } from '../../lib/stores/session.ts';
 import { FormError } from '../ui/FormParts.tsx';
 import { useAction } from '../ui/useAction.ts';
 import '../account/account.css';
-import './outreach.css';
+import outreachCss from './outreach.css?url';
 
 const EMAIL_STATUSES = new Set(['valid', 'risky', 'unknown', 'invalid']);
 
@@ -402,6 +402,8 @@ export default function EmailComposer({ locale }: { locale: Locale }) {
   if (!lead) return null;
   return (
     <div className="composer">
+      {/* Loaded with the composer, not inlined into every page (React 19 waits for it). */}
+      <link rel="stylesheet" href={outreachCss} precedence="outreach" />
       <p className="composer-lead">
         {t('outreach.recipientLead', { name: lead.name, country: lead.country.name })}
       </p>
