@@ -82,19 +82,21 @@ async function growLeads(db: Awaited<ReturnType<typeof openDatabase>>['db'], tar
   const base = n;
   for (let copy = 1; n < target; copy++) {
     const take = Math.min(base, target - n);
+    const offset = top * copy;
+    const suffix = ` ${copy}`;
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         INSERT INTO leads (id, name, role, country, city, website, size, description_en,
                            description_zh, category_ids, search_text, quality)
-        SELECT 'L' || lpad((substr(id, 2)::int + ${top} * ${copy})::text, 8, '0'), name || ' ' || ${copy},
+        SELECT 'L' || lpad((substr(id, 2)::int + ${offset}::int)::text, 8, '0'), name || ${suffix}::text,
                role, country, city, website, size, description_en, description_zh, category_ids,
                search_text, quality
-        FROM leads WHERE substr(id, 2)::int <= ${top} ORDER BY id LIMIT ${take}`);
+        FROM leads WHERE substr(id, 2)::int <= ${top}::int ORDER BY id LIMIT ${take}::int`);
       await tx.execute(sql`
         INSERT INTO lead_contacts (lead_id, kind, value, label, position)
-        SELECT 'L' || lpad((substr(lead_id, 2)::int + ${top} * ${copy})::text, 8, '0'), kind, value, label, position
-        FROM lead_contacts WHERE substr(lead_id, 2)::int <= ${top}
-          AND lead_id IN (SELECT id FROM leads WHERE substr(id, 2)::int <= ${top} ORDER BY id LIMIT ${take})`);
+        SELECT 'L' || lpad((substr(lead_id, 2)::int + ${offset}::int)::text, 8, '0'), kind, value, label, position
+        FROM lead_contacts WHERE substr(lead_id, 2)::int <= ${top}::int
+          AND lead_id IN (SELECT id FROM leads WHERE substr(id, 2)::int <= ${top}::int ORDER BY id LIMIT ${take}::int)`);
     });
     n += take;
     process.stdout.write(`\r  leads: ${n.toLocaleString('en')} of ${target.toLocaleString('en')}`);
