@@ -207,7 +207,7 @@ export interface SendEmailRequest {
   subject: string;
   body: string;
   language: Language;
-  /** Chosen by the client once per draft: a retried or double-clicked send is sent once. */
+  /** Chosen by the client once per address and draft: a retried or double-clicked send is sent once. */
   request_id: string;
 }
 export type OutreachStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';

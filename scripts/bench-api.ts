@@ -9,13 +9,12 @@
  *   --leads N      grow the leads table to N rows first (PostgreSQL only), e.g. 1000000
  *   --only a,b     run only these calls (user_info, login, search, unlock, redeem)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabase, freePort, postgresUrl } from './lib/local.ts';
 import { BENCH_PASSWORD, prepareBenchData, type BenchData } from './lib/benchData.ts';
 
 const args = process.argv.slice(2);
@@ -50,30 +49,11 @@ const QUERIES = [
   'cosmetics packaging suppliers in China',
 ];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(port: number): Promise<{ child: ChildProcess; data: BenchData }> {
   let databaseUrl = '';
   if (usePg) {
     // A fresh database per run, so counters and rows of earlier runs change nothing.
-    const base =
-      process.env.TEST_DATABASE_URL ??
-      spawnSync('bash', ['scripts/pg-local.sh', 'start'], { encoding: 'utf8' }).stdout.trim();
-    const name = `hl_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
+    databaseUrl = await createDatabase(postgresUrl(), 'hl_bench');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'honeyleads-bench-'));
   console.log(

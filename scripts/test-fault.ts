@@ -9,10 +9,9 @@
  * TEST_DATABASE_URL, else the throwaway server of scripts/pg-local.sh), both at once.
  * FAULT_BACKENDS=pglite (or postgres) runs one.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, rowsOf, type Database } from '../server/db/client.ts';
+import { createDatabase, freePort, postgresUrl } from './lib/local.ts';
 import { users } from '../server/db/schema.ts';
 import { generateLeads } from '../server/leads/generate.ts';
 import { insertLeads } from '../server/leads/seed.ts';
@@ -50,29 +50,6 @@ interface Backend {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** PostgreSQL to make a fresh database on: TEST_DATABASE_URL, else scripts/pg-local.sh. */
-function postgresUrl(): string {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const started = spawnSync('bash', [join(root, 'scripts/pg-local.sh'), 'start'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (started.status !== 0)
-    throw new Error('Could not start PostgreSQL (scripts/pg-local.sh). Set TEST_DATABASE_URL.');
-  return started.stdout.trim().split('\n').pop()!;
-}
-
 async function pgliteBackend(): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'honeyleads-fault-'));
   return {
@@ -85,13 +62,8 @@ async function pgliteBackend(): Promise<Backend> {
 
 async function postgresBackend(): Promise<Backend> {
   const base = postgresUrl();
-  const name = `hl_fault_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const url = new URL(await createDatabase(base, 'hl_fault'));
+  const name = url.pathname.slice(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'honeyleads-fault-pg-'));
   return {
     name: 'postgres',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { ErrorCode, type Language, type OutreachStatus, type SentEmail } from '../../contract/api.ts';
+import { ErrorCode, type OutreachStatus, type SendEmailRequest, type SentEmail } from '../../contract/api.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { leads, outreachEmails, type users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -11,15 +11,8 @@ import { revealedEmails, suppressedAmong } from './recipients.ts';
 type UserRow = typeof users.$inferSelect;
 type OutreachRow = typeof outreachEmails.$inferSelect;
 
-export interface SendInput {
-  lead_id: string;
-  /** Lower-cased and checked for syntax by the route. */
-  to: string;
-  subject: string;
-  body: string;
-  language: Language;
-  request_id: string;
-}
+/** A send request as the route passed it: `to` lower-cased and checked for syntax. */
+export type SendInput = SendEmailRequest;
 
 /** The UTC day `now` falls in, as [start, end). */
 export function utcDayBounds(now: Date): [Date, Date] {

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../../server/app.ts';
+import { createDatabase } from '../../scripts/lib/local.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { emails } from '../../server/db/schema.ts';
@@ -33,13 +34,8 @@ export class FakeClock implements Clock {
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   const base = process.env.DATABASE_URL;
   if (!base) return openDatabase({});
-  const name = `hl_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const url = new URL(await createDatabase(base, 'hl_test'));
+  const name = url.pathname.slice(1);
   const database = await openDatabase({ databaseUrl: url.href });
   return {
     ...database,

@@ -11,6 +11,7 @@ import { openEmailComposer } from '../../lib/stores/outreach.ts';
 import { flag } from '../chat/LeadCard.tsx';
 import '../account/account.css';
 import Memo from './Memo.tsx';
+import Pager from '../ui/Pager.tsx';
 import './leads.css';
 
 const PAGE_SIZE = 20;
@@ -198,27 +199,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="leads-pages" aria-label={t('leads.pages')}>
-          <button
-            type="button"
-            className="link-button"
-            disabled={page <= 1}
-            onClick={() => void load(page - 1)}
-          >
-            {t('leads.prev')}
-          </button>
-          <span>{t('leads.page', { page, pages })}</span>
-          <button
-            type="button"
-            className="link-button"
-            disabled={page >= pages}
-            onClick={() => void load(page + 1)}
-          >
-            {t('leads.next')}
-          </button>
-        </nav>
-      )}
+      <Pager locale={locale} page={page} pages={pages} onPage={(next) => void load(next)} />
     </div>
   );
 }

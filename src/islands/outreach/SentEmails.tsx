@@ -11,6 +11,7 @@ import '../account/account.css';
 import '../leads/leads.css';
 import './outreach.css';
 import './sent.css';
+import Pager from '../ui/Pager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -170,27 +171,7 @@ export default function SentEmails({ locale }: { locale: Locale }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="leads-pages" aria-label={t('leads.pages')}>
-          <button
-            type="button"
-            className="link-button"
-            disabled={page <= 1}
-            onClick={() => void load(page - 1)}
-          >
-            {t('leads.prev')}
-          </button>
-          <span>{t('leads.page', { page, pages })}</span>
-          <button
-            type="button"
-            className="link-button"
-            disabled={page >= pages}
-            onClick={() => void load(page + 1)}
-          >
-            {t('leads.next')}
-          </button>
-        </nav>
-      )}
+      <Pager locale={locale} page={page} pages={pages} onPage={(next) => void load(next)} />
     </div>
   );
 }
