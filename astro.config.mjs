@@ -28,6 +28,28 @@ function clientDictionaries() {
   };
 }
 
+/**
+ * The account islands' own stylesheets stay out of the pages' CSS (server builds resolve them to
+ * nothing): `src/styles/islands.css` carries them, linked on app pages and loaded on first
+ * interaction on content pages, so a content page inlines only what its first paint needs.
+ * @returns {import('vite').Plugin}
+ */
+function islandStylesOnDemand() {
+  const EMPTY = '\0honeyleads:island-styles';
+  return {
+    name: 'honeyleads:island-styles',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const isClient = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
+      if (isClient || !importer?.includes('/src/islands/')) return null;
+      return /(^|\/)(account|ui)\.css$/.test(source) ? EMPTY : null;
+    },
+    load(id) {
+      return id === EMPTY ? '' : null;
+    },
+  };
+}
+
 /** Public origin used for canonical URLs, hreflang, sitemap and RSS (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -44,7 +66,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // `/pages/login/login` is served from `pages/login/login.html`: the spec's paths have no trailing slash.
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Content pages paint from inline CSS alone (issue 17: no render-blocking stylesheet).
+  build: { format: 'file', inlineStylesheets: 'always' },
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
@@ -76,7 +99,7 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT) || 4321 },
   vite: {
-    plugins: [clientDictionaries()],
+    plugins: [clientDictionaries(), islandStylesOnDemand()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       // `npm run dev` forwards /api to the API server (README: API_DEV_URL).

@@ -4,35 +4,54 @@
  * exits non-zero when a page breaks its budget (../shared/guides/budgets.md).
  * App pages that need a session (chat) run logged in as the demo account, after the anonymous
  * pages. It also times the chat page from Enter to the first lead card (median of 5 searches).
- *   --skip-build   reuse dist/
- *   --runs N       runs per page (default 3)
+ * Issue 17: home, blog list and a blog post in both locales are measured beside a reference blog
+ * (bench/reference-blog, in the shape of Astro's blog starter) built in the same run with the same
+ * Astro into a temp dir and served by the same static file server; each run of ours is followed by
+ * a run of the reference page, and the medians of FCP and LCP and their ratios are reported.
+ *   --skip-build   reuse dist/ (the reference blog is always built)
+ *   --runs N       runs per page (default 5)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from './lib/local.ts';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { StaticFiles, cacheControlFor } from '../server/static.ts';
 
 interface Budget {
   kind: 'content' | 'app';
   /** Measured logged in as the demo account. */
   session?: boolean;
+  /** The reference blog's page this one is compared with (issue 17). */
+  reference?: string;
 }
 const PAGES: (Budget & { name: string; path: string })[] = [
-  { name: 'home zh', path: '/', kind: 'content' },
-  { name: 'home en', path: '/en', kind: 'content' },
+  { name: 'home zh', path: '/', kind: 'content', reference: '/' },
+  { name: 'home en', path: '/en', kind: 'content', reference: '/' },
   {
     name: 'blog post zh',
     path: '/pages/blog-detail/blog-detail/find-overseas-buyers-with-one-sentence',
     kind: 'content',
+    reference: '/blog/first-post',
   },
   {
     name: 'blog post en',
     path: '/en/pages/blog-detail/blog-detail/find-overseas-buyers-with-one-sentence',
     kind: 'content',
+    reference: '/blog/first-post',
   },
-  { name: 'blog list zh', path: '/pages/official-blog/official-blog', kind: 'content' },
+  { name: 'blog list zh', path: '/pages/official-blog/official-blog', kind: 'content', reference: '/blog' },
+  {
+    name: 'blog list en',
+    path: '/en/pages/official-blog/official-blog',
+    kind: 'content',
+    reference: '/blog',
+  },
   { name: 'legal zh', path: '/pages/legal/privacy-policy', kind: 'content' },
   { name: 'legal en', path: '/en/pages/legal/terms-of-service', kind: 'content' },
   { name: '404 zh', path: '/pages/404/404', kind: 'content' },
@@ -45,7 +64,9 @@ const PAGES: (Budget & { name: string; path: string })[] = [
 const DEMO = { email: 'demo@honeyleads.example', password: 'Demo2026!' };
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+/** Issue 17: compared content pages paint no later than the reference and reach LCP within 900 ms. */
+const COMPARED_LCP_MS = 900;
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
 
 interface Result {
@@ -53,6 +74,7 @@ interface Result {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -131,11 +153,76 @@ async function timeToFirstCard(browser: Browser, origin: string) {
   return { medianMs: median(samplesMs), samplesMs };
 }
 
+/** One Lighthouse run (mobile, the default) of `url`, reduced to the figures we report. */
+async function measure(url: string, chromePort: number, session: boolean): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Keeps the demo session in local storage for pages that need one.
+    disableStorageReset: session,
+  });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    scriptBytes: items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+/**
+ * Builds bench/reference-blog into a temp dir and serves it with the server's own static file
+ * code (server/static.ts: brotli or gzip, the same cache headers). Returns its origin and a stop.
+ */
+async function serveReferenceBlog(): Promise<{ origin: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'reference-blog-'));
+  const out = join(dir, 'dist');
+  const build = spawnSync('npx', ['astro', 'build', '--root', 'bench/reference-blog'], {
+    stdio: 'inherit',
+    env: { ...process.env, REFERENCE_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  // Astro writes its generated types into the fixture: the fixture stays as committed.
+  rmSync(join('bench/reference-blog', '.astro'), { recursive: true, force: true });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const files = new StaticFiles(out);
+  const app = new Hono().get('*', async (c) => {
+    const found = await files.resolve(c.req.path);
+    if (!found) return c.notFound();
+    return files.respond(c, found.entry, 200, cacheControlFor(c.req.path, found.file));
+  });
+  const port = await freePort();
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   if (!args.includes('--skip-build')) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  const reference = await serveReferenceBlog();
   const port = await freePort();
   const server = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
@@ -156,6 +243,7 @@ async function main() {
     ],
   });
   const rows: Record<string, unknown>[] = [];
+  const comparison: Record<string, unknown>[] = [];
   let broken = 0;
   const origin = `http://127.0.0.1:${port}`;
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -169,42 +257,47 @@ async function main() {
         loggedIn = true;
       }
       const samples: Result[] = [];
+      const referenceSamples: Result[] = [];
       for (let i = 0; i < runs; i++) {
         // Keeping storage keeps the HTTP cache too: empty it so every run loads its scripts.
         if (page.session) await clearCache(browser);
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Keeps the demo session in local storage for pages that need one.
-          disableStorageReset: Boolean(page.session),
-        });
-        const lhr = result!.lhr;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const items =
-          (
-            lhr.audits['network-requests']?.details as
-              { items?: { resourceType?: string; transferSize?: number }[] } | undefined
-          )?.items ?? [];
-        samples.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(numeric('largest-contentful-paint')),
-          tbtMs: Math.round(numeric('total-blocking-time')),
-          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-          scriptBytes: items
-            .filter((item) => item.resourceType === 'Script')
-            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-        });
+        samples.push(await measure(`${origin}${page.path}`, chrome.port, Boolean(page.session)));
+        // Alternating sites, so both see the same machine load.
+        if (page.reference)
+          referenceSamples.push(await measure(`${reference.origin}${page.reference}`, chrome.port, false));
       }
       // The median run by performance score, so the figures of one row belong together.
       const perf = median(samples.map((s) => s.performance));
       const chosen = samples.find((s) => s.performance === perf)!;
       const problems = failures(page.kind, chosen);
+      if (page.reference) {
+        const ours = {
+          fcpMs: median(samples.map((s) => s.fcpMs)),
+          lcpMs: median(samples.map((s) => s.lcpMs)),
+        };
+        const ref = {
+          fcpMs: median(referenceSamples.map((s) => s.fcpMs)),
+          lcpMs: median(referenceSamples.map((s) => s.lcpMs)),
+        };
+        if (ours.fcpMs > ref.fcpMs) problems.push(`FCP ${ours.fcpMs} ms > reference ${ref.fcpMs} ms`);
+        if (ours.lcpMs > COMPARED_LCP_MS)
+          problems.push(`median LCP ${ours.lcpMs} ms > ${COMPARED_LCP_MS} ms`);
+        comparison.push({
+          page: page.name,
+          reference: page.reference,
+          fcpMs: ours.fcpMs,
+          lcpMs: ours.lcpMs,
+          referenceFcpMs: ref.fcpMs,
+          referenceLcpMs: ref.lcpMs,
+          fcpRatio: Number((ours.fcpMs / ref.fcpMs).toFixed(2)),
+          lcpRatio: Number((ours.lcpMs / ref.lcpMs).toFixed(2)),
+          samplesFcpMs: samples.map((s) => s.fcpMs),
+          referenceSamplesFcpMs: referenceSamples.map((s) => s.fcpMs),
+        });
+        console.log(
+          `${page.name.padEnd(14)} median FCP ${ours.fcpMs} / LCP ${ours.lcpMs} ms; reference ${page.reference} FCP ${ref.fcpMs} / LCP ${ref.lcpMs} ms`,
+        );
+      }
       broken += problems.length ? 1 : 0;
       rows.push({
         page: page.name,
@@ -214,7 +307,7 @@ async function main() {
         verdict: problems.length ? problems.join('; ') : 'ok',
       });
       console.log(
-        `${page.name.padEnd(14)} perf ${chosen.performance} a11y ${chosen.accessibility} bp ${chosen.bestPractices} seo ${chosen.seo} LCP ${chosen.lcpMs}ms TBT ${chosen.tbtMs}ms CLS ${chosen.cls} JS ${chosen.scriptBytes}B  ${problems.join('; ') || 'ok'}`,
+        `${page.name.padEnd(14)} perf ${chosen.performance} a11y ${chosen.accessibility} bp ${chosen.bestPractices} seo ${chosen.seo} FCP ${chosen.fcpMs}ms LCP ${chosen.lcpMs}ms TBT ${chosen.tbtMs}ms CLS ${chosen.cls} JS ${chosen.scriptBytes}B  ${problems.join('; ') || 'ok'}`,
       );
     }
     firstCard = await timeToFirstCard(browser, origin);
@@ -225,11 +318,12 @@ async function main() {
     await browser.disconnect();
     await chrome.kill();
     server.kill('SIGTERM');
+    reference.stop();
   }
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/web.json',
-    JSON.stringify({ date: new Date().toISOString(), runs, rows, firstCard }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, rows, comparison, firstCard }, null, 2),
   );
   console.log(
     `\nbench:web: ${rows.length - broken} pages within budget, ${broken} over (bench-results/web.json)`,

@@ -11,6 +11,12 @@ const clientDictionaries = (root: string): Plugin => ({
         ? { path: join(root, 'src/i18n/dictionaries.client.ts') }
         : undefined,
     );
+    // Each locale's strings are their own chunk, loaded by the client dictionaries: not core weight.
+    pluginBuild.onResolve({ filter: /^\.\/ui\/\w+\.ts$/ }, (args) =>
+      args.importer.endsWith('dictionaries.client.ts') && args.kind === 'dynamic-import'
+        ? { path: args.path, external: true }
+        : undefined,
+    );
   },
 });
 
