@@ -21,6 +21,11 @@ export const ErrorCode = {
   BAD_CREDENTIALS: 40101,
   EMAIL_NOT_VERIFIED: 40102,
   CODE_INVALID: 40103,
+  /**
+   * register_verification: the code is right but was not sent with the sign-up token of the sign-up
+   * it was mailed for (another browser, or someone else's sign-up): resend it with a `password`.
+   */
+  PASSWORD_REQUIRED: 40104,
   INSUFFICIENT_BEANS: 40200,
   PLAN_UNLOCK_LIMIT: 40201,
   SEARCH_QUOTA: 40202,
@@ -29,6 +34,8 @@ export const ErrorCode = {
   NOT_FOUND: 40400,
   CONFLICT: 40900,
   REDEEM_CODE_USED: 40901,
+  /** Search: the account keeps the most conversations it may (MAX_CHATS_PER_USER); delete some. */
+  CHAT_LIMIT: 40902,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_TYPE: 41500,
   /** Outreach: the recipient may not be mailed (not revealed to the user, invalid, or opted out). */
@@ -36,6 +43,8 @@ export const ErrorCode = {
   RATE_LIMITED: 42900,
   /** Outreach: the user's emails for today (UTC) are used up. */
   DAILY_SEND_CAP: 42901,
+  /** Outreach: today's emails from this user to this recipient are used up (RECIPIENT_DAILY_CAP). */
+  RECIPIENT_DAILY_CAP: 42902,
   FEATURE_DISABLED: 50300,
   INTERNAL: 50000,
 } as const;
@@ -88,9 +97,22 @@ export interface RegisterRequest {
   invitation_code?: string;
   language?: Language;
 }
+/** register's answer: keep the token with the address and send it with the emailed code. */
+export interface RegisterResponse {
+  signup_token: string;
+}
 export interface VerifyRequest {
   email: string;
   code: string;
+  /** The token register answered in this browser: with it the code activates that sign-up's password. */
+  signup_token?: string;
+  /** Without the sign-up's token (PASSWORD_REQUIRED), the password the mailbox holder chooses now. */
+  password?: string;
+}
+/** reverify_email: with the sign-up token, the new code still activates that sign-up's password. */
+export interface ReverifyRequest {
+  email: string;
+  signup_token?: string;
 }
 export interface ResetPasswordRequest {
   email: string;

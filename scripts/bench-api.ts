@@ -3,7 +3,9 @@
  * with --pg, using TEST_DATABASE_URL or a local one) and loads each call with autocannon at 1, 10
  * and 50 connections; reports p50/p95/p99, requests/s and errors, and checks the budgets.
  * Search, unlock and redeem rotate over prepared accounts, leads and codes (scripts/lib/benchData.ts),
- * so every request does the real work: a search that counts, a first unlock, an unused code.
+ * so every request does the real work: a search that counts, a first unlock, an unused code. The
+ * leads to unlock are recorded in preparation as shown to every account (as a search records
+ * them: only leads a search returned to a user can be unlocked), outside the timed runs.
  *   --duration S   seconds per run (default 8)
  *   --pg           run against PostgreSQL
  *   --leads N      grow the leads table to N rows first (PostgreSQL only), e.g. 1000000
@@ -36,6 +38,11 @@ const BUDGET_P95: Record<string, number> = {
 /** Accounts prepared for the run: each has 30 free searches a day and beans to unlock with. */
 const USERS = 400;
 const CODES = 40_000;
+/**
+ * Leads recorded as shown to each account (first unlocks it can make): a generous bound on unlocks
+ * per account (three runs at up to about 4,000 unlocks/s over USERS accounts), at least 250.
+ */
+const UNLOCKABLE = Math.min(5000, Math.max(250, Math.ceil((3 * duration * 4000) / USERS)));
 const QUERIES = [
   'Find LED panel buyers in Germany',
   '帮我找德国的LED面板买家',
@@ -57,12 +64,13 @@ async function startServer(port: number): Promise<{ child: ChildProcess; data: B
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'honeyleads-bench-'));
   console.log(
-    `Preparing ${USERS} accounts, ${CODES} codes${targetLeads ? ` and ${targetLeads} leads` : ''}…`,
+    `Preparing ${USERS} accounts (${UNLOCKABLE} shown leads each), ${CODES} codes${targetLeads ? ` and ${targetLeads} leads` : ''}…`,
   );
   const data = await prepareBenchData({
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
     users: USERS,
     codes: CODES,
+    unlockable: UNLOCKABLE,
     ...(targetLeads ? { leads: targetLeads } : {}),
   });
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -229,6 +237,8 @@ async function main() {
     }
     if (searches > tokens.length * 30 || redeems > data.codes.length)
       console.warn('More requests than prepared accounts or codes: raise USERS or CODES.');
+    if (unlocks > tokens.length * data.leadIds.length)
+      console.warn('More unlocks than prepared (account, shown lead) pairs: raise UNLOCKABLE.');
   } finally {
     server.kill('SIGTERM');
   }

@@ -23,6 +23,7 @@ import { createDatabase, freePort, postgresUrl } from './lib/local.ts';
 import { users } from '../server/db/schema.ts';
 import { generateLeads } from '../server/leads/generate.ts';
 import { insertLeads } from '../server/leads/seed.ts';
+import { recordShown } from '../server/leads/service.ts';
 import { mintCodes } from '../server/services/redeem.ts';
 import { createSession } from '../server/services/sessions.ts';
 import { systemClock } from '../server/services/context.ts';
@@ -99,6 +100,13 @@ async function prepare(backend: Backend) {
     )
     .returning({ id: users.id });
   const tokens = await Promise.all(rows.map((row) => createSession({ db, clock: systemClock }, row.id)));
+  // Only leads a search showed a user can be saved: recorded with the writer searches use.
+  for (const row of rows)
+    await recordShown(
+      db,
+      row.id,
+      leads.map((l) => l.id),
+    );
   await database.close();
   return { leads: leads.map((l) => l.id), codes, tokens };
 }

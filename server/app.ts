@@ -15,6 +15,14 @@ export interface AppOptions extends ApiOptions {
 const EN_PREFIX = /^\/en(?:\/|$)/;
 const BLOG_DETAIL = '/pages/blog-detail/blog-detail';
 
+/** `pathname` with repeated (or backslash) separators collapsed and no trailing slash; always one leading `/`. */
+export function canonicalPath(pathname: string): string {
+  return `/${pathname
+    .split(/[/\\]+/)
+    .filter(Boolean)
+    .join('/')}`;
+}
+
 /** The whole HTTP surface of `npm start`: security headers, `/api`, then the static site. */
 export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOptions) {
   const app = new Hono();
@@ -39,10 +47,10 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     let { pathname } = url;
-    // One URL per page: `/pages/chat/chat/` -> `/pages/chat/chat`.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      return c.redirect(pathname.replace(/\/+$/, '') + url.search, 301);
-    }
+    // One URL per page: `/pages/chat/chat/` -> `/pages/chat/chat`. Repeated slashes collapse too, so
+    // a Location never starts with `//` (`GET //evil.example/` must not answer `//evil.example`).
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) return c.redirect(canonical + url.search, 301);
     // Spec §2: the bare details route takes `?id=<slug>`; send it to the prebuilt post.
     const detail = pathname.replace(EN_PREFIX, '/');
     const id = url.searchParams.get('id');

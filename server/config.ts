@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const flag = z
+/** A switch left unset (or empty) follows the install: on for a local demo, off for a public site. */
+const optionalFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+  .optional()
+  .transform((value) => (value ? value === '1' || value === 'true' || value === 'yes' : undefined));
 const optional = z
   .string()
   .optional()
@@ -23,8 +25,28 @@ const EnvSchema = z.object({
     .min(1)
     .default(fileURLToPath(new URL('../data', import.meta.url))),
   DATABASE_URL: optional.pipe(z.url().optional()),
-  TRUST_PROXY: flag.default(false),
-  DEMO_SEED: flag.default(true),
+  /** Proxies in front of the server: X-Forwarded-For entries they appended are trusted (`true`/`yes` = 1). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:\d|true|false|yes|no|)$/, 'a number of proxy hops (0-9), or true/false')
+    .optional()
+    .transform((value) =>
+      value === 'true' || value === 'yes' ? 1 : /^\d$/.test(value ?? '') ? Number(value) : 0,
+    ),
+  /** `production` makes the install public (no demo seed, no test checkout unless switched on). */
+  NODE_ENV: optional,
+  /** Demo data, demo account and demo agent; default: on for a local install only (isLocalInstall). */
+  DEMO_SEED: optionalFlag,
+  /** The built-in test checkout when Stripe is not configured; default: on for a local install only. */
+  TEST_CHECKOUT: optionalFlag,
+  /** Time a client has to send its request headers (slow-header attacks), ms. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Time a client has to send its whole request, body included (a 10 MB upload on a slow line), ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** Idle time before a keep-alive connection is closed, ms (behind a load balancer: above its idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Open connections the server accepts at once; more are closed on arrival. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** Extra redeem codes to seed, `CODE:BEANS,CODE:BEANS` (demos, staging and browser tests). */
   SEED_REDEEM_CODES: z
     .string()
@@ -52,16 +74,39 @@ const EnvSchema = z.object({
   LLM_MODEL: optional,
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED' | 'TEST_CHECKOUT'> & {
+  DEMO_SEED: boolean;
+  TEST_CHECKOUT: boolean;
+};
+
+/**
+ * Whether this install is a local demo rather than a public site: public when SITE_URL is https or
+ * NODE_ENV is production. Only a local install gets the demo seed and the test checkout by default.
+ */
+export function isLocalInstall(env: {
+  SITE_URL?: string | undefined;
+  NODE_ENV?: string | undefined;
+}): boolean {
+  return !env.SITE_URL?.toLowerCase().startsWith('https:') && env.NODE_ENV !== 'production';
+}
 
 /** Parses the environment or throws one message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
+    problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  if (!parsed.success || problems.length) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  const local = isLocalInstall(parsed.data);
+  return {
+    ...parsed.data,
+    DEMO_SEED: parsed.data.DEMO_SEED ?? local,
+    TEST_CHECKOUT: parsed.data.TEST_CHECKOUT ?? local,
+  };
 }
 
 /** What each optional integration is doing, for the start-up banner: on, or why it is off. */
@@ -69,7 +114,9 @@ export function featureReport(config: Config): string[] {
   return [
     config.STRIPE_SECRET_KEY
       ? `Payments: Stripe Checkout${config.STRIPE_WEBHOOK_SECRET ? '' : ' (STRIPE_WEBHOOK_SECRET missing: webhooks refused)'}`
-      : 'Payments: built-in test checkout (set STRIPE_SECRET_KEY for Stripe)',
+      : config.TEST_CHECKOUT
+        ? 'Payments: built-in test checkout, no money taken (set STRIPE_SECRET_KEY for Stripe)'
+        : 'Payments: not available (set STRIPE_SECRET_KEY; TEST_CHECKOUT=1 for the built-in test checkout)',
     config.S3_BUCKET
       ? `Files: S3 bucket ${config.S3_BUCKET}`
       : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)${config.FILE_URL_SECRET ? '' : '; download links end with a restart (set FILE_URL_SECRET)'}`,

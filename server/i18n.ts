@@ -9,6 +9,10 @@ const messages = {
     en: 'Use 8 to 14 characters with at least two of letters, digits and symbols, and no Chinese characters or spaces.',
   },
   invitationInvalid: { zh: '邀请码无效或已被使用', en: 'The invitation code is invalid or already used.' },
+  passwordCommon: {
+    zh: '该密码过于常见，请换一个更难猜的密码',
+    en: 'This password is too common. Choose one that is harder to guess.',
+  },
   prefixInvalid: { zh: '前缀必须是 4 个字母或数字', en: 'The prefix must be exactly 4 letters or digits.' },
   quantityInvalid: { zh: '数量必须在 1 到 5 之间', en: 'The quantity must be from 1 to 5.' },
   codeRequired: { zh: '授权码不能为空', en: 'The authorization code cannot be empty.' },
@@ -16,6 +20,7 @@ const messages = {
   badCredentials: { zh: '邮箱或密码不正确', en: 'The email or password is incorrect.' },
   emailNotVerified: { zh: '邮箱尚未验证，请先完成验证', en: 'Please verify your email first.' },
   codeInvalid: { zh: '验证码不正确或已过期', en: 'The code is incorrect or has expired.' },
+  passwordRequired: { zh: '请设置密码以完成验证', en: 'Choose a password to finish verifying' },
   insufficientBeans: { zh: '蜜豆不足', en: 'Not enough unlocks left' },
   planUnlockLimit: {
     zh: '套餐解锁次数已用完，请联系销售',
@@ -37,6 +42,10 @@ const messages = {
   payloadTooLarge: { zh: '请求内容过大', en: 'The request is too large.' },
   internal: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
   featureDisabled: { zh: '该功能尚未开通', en: 'This feature is not available.' },
+  paymentsUnavailable: {
+    zh: '本站尚未开通在线支付，暂时无法购买套餐或蜜豆包。',
+    en: 'Payments are not available on this site yet: plans and bundles cannot be bought for now.',
+  },
   translateNeedsLlm: {
     zh: '本站未开启翻译功能（管理员需配置大模型：LLM_BASE_URL、LLM_API_KEY、LLM_MODEL）。原文已保留。',
     en: 'Translation is not switched on for this site (an administrator sets LLM_BASE_URL, LLM_API_KEY and LLM_MODEL). Your text is unchanged.',
@@ -65,6 +74,14 @@ const messages = {
   dailySendCap: {
     zh: '今天已发送 {cap} 封邮件，达到每日上限（UTC 0 点重置）',
     en: 'You have sent today’s {cap} emails, the daily limit. It resets at 00:00 UTC.',
+  },
+  recipientDailyCap: {
+    zh: '今天已向该邮箱发送 {cap} 封邮件，达到单个收件人的每日上限（UTC 0 点重置）',
+    en: 'You have already emailed this address {cap} times today, the most per recipient. Try again after 00:00 UTC.',
+  },
+  chatLimit: {
+    zh: '对话数量已达上限（{max} 个），请删除旧对话后再开始新的对话',
+    en: 'You have {max} conversations, the most an account can keep. Delete old ones to start a new one.',
   },
   subjectInvalid: {
     zh: '主题需为 1-{max} 个字符，且不能换行',
@@ -103,6 +120,18 @@ const messages = {
     en: 'A file with this name already exists. Delete or rename it first.',
   },
   fileLimit: { zh: '每个客户最多保存 {count} 个文件', en: 'Each client can hold at most {count} files.' },
+  fileTooComplex: {
+    zh: '文件过大或过于复杂，无法读取（PDF 最多 {pages} 页），未保存',
+    en: 'This file is too large or too complex to read (PDFs: at most {pages} pages), so it was not stored.',
+  },
+  fileQuota: {
+    zh: '您的文件总共最多占用 {mb} MB，请先删除一些文件',
+    en: 'Your files can take at most {mb} MB in all. Delete some files first.',
+  },
+  uploadsBusy: {
+    zh: '正在读取的文件较多，请稍后再上传',
+    en: 'Many files are being read right now. Please upload again in a minute.',
+  },
   fileLinkInvalid: { zh: '下载链接无效或已过期', en: 'The download link is invalid or has expired.' },
 } as const;
 

@@ -4,6 +4,7 @@ import { openDatabase, rowsOf } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { redeemCodes, users } from '../../server/db/schema.ts';
 import { seedLeads } from '../../server/leads/seed.ts';
+import { recordShown } from '../../server/leads/service.ts';
 import { grantBeans } from '../../server/services/ledger.ts';
 
 export const BENCH_PASSWORD = 'Bench2026!';
@@ -20,6 +21,10 @@ export interface BenchData {
  * the demo seed, `users` verified accounts with beans (each has its own 30 free searches a day,
  * so search is measured without touching the quota), `codes` unused redeem codes, and with
  * `leads` more than the demo's, copies of the demo companies under new ids (PostgreSQL only).
+ * `unlockable` random leads (`leadIds`) are recorded as shown to every account, with the writer
+ * a search uses: only leads a search returned to a user can be unlocked (or saved), and searching
+ * for them through the API instead would spend the free searches the search run measures (a
+ * search returns at most 10 leads, the same 10 to everyone for one sentence).
  */
 export async function prepareBenchData(options: {
   databaseUrl?: string;
@@ -27,6 +32,7 @@ export async function prepareBenchData(options: {
   users: number;
   codes: number;
   leads?: number;
+  unlockable: number;
 }): Promise<BenchData> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const { db } = database;
@@ -56,11 +62,12 @@ export async function prepareBenchData(options: {
         .insert(redeemCodes)
         .values(codes.slice(i, i + 1000).map((code) => ({ code, beans: 1 })))
         .onConflictDoNothing();
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`SELECT id FROM leads ORDER BY random() LIMIT 5000`),
-    );
+    const leadIds = rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT id FROM leads ORDER BY random() LIMIT ${options.unlockable}`),
+    ).map((r) => r.id);
+    for (const { id } of created) await recordShown(db, id, leadIds);
     const n = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM leads`))[0]!.n;
-    return { emails, codes, leadIds: rows.map((r) => r.id), leadCount: n };
+    return { emails, codes, leadIds, leadCount: n };
   } finally {
     await database.close();
   }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -17,6 +18,7 @@ export interface ApiEnv {
   Variables: {
     services: Services;
     lang: Lang;
+    /** The client address as rate limits count it (addressKey: IPv6 by /64). */
     ip: string;
     user: UserRow;
     sessionId: number;
@@ -28,22 +30,79 @@ export function ok<T>(c: Context<ApiEnv>, data: T) {
   return c.json({ code: 0, msg: message(c.get('lang'), 'ok'), data });
 }
 
+/** The 8 16-bit groups of an IPv6 address (`::`, an embedded IPv4 tail and a `%zone` allowed), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.replace(/%.*$/, '');
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (v4) {
+    if (isIP(v4) !== 4) return null;
+    const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -v4.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part ? part.split(':') : []);
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  const fill = 8 - head.length - tail.length;
+  if (halves.length === 2 ? fill < 1 : fill !== 0) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? fill : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * The key rate limits count a client address under: IPv4 as is (also when written IPv4-mapped,
+ * `::ffff:1.2.3.4`), IPv6 by its /64 (one subscriber holds a whole /64), anything else `unknown`.
+ */
+export function addressKey(address: string | undefined): string {
+  const bare = address
+    ?.trim()
+    .replace(/^\[(.*)\](?::\d+)?$/, '$1')
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  if (!bare) return 'unknown';
+  if (isIP(bare) === 4) return bare;
+  const groups = isIP(bare.replace(/%.*$/, '')) === 6 ? ipv6Groups(bare) : null;
+  if (!groups) return 'unknown';
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client's address: with `hops` trusted proxies in front, the entry the outermost one appended
+ * to X-Forwarded-For (`hops` from the right; entries left of it are the client's own words), else
+ * the socket's peer.
+ */
+export function clientAddress(
+  socket: string | undefined,
+  forwardedFor: string | undefined,
+  hops: number,
+): string | undefined {
+  if (hops < 1 || !forwardedFor) return socket;
+  const chain = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than hops: every entry was written by one of our proxies; the leftmost is nearest the client.
+  return chain.length ? chain[Math.max(0, chain.length - hops)] : socket;
+}
+
 /** Per request: the services, the caller's language (Accept-Language until the user is known), the IP. */
-export function requestContext(services: Services, trustProxy: boolean) {
+export function requestContext(services: Services, trustProxyHops: number) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     c.set('services', services);
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
-    let ip = 'unknown';
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    if (forwarded) ip = forwarded;
-    else {
-      try {
-        ip = getConnInfo(c).remote.address ?? 'unknown';
-      } catch {
-        // app.request() in tests has no socket.
-      }
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      // app.request() in tests has no socket.
     }
-    c.set('ip', ip);
+    c.set('ip', addressKey(clientAddress(socket, c.req.header('x-forwarded-for'), trustProxyHops)));
     await next();
   });
 }

@@ -55,7 +55,8 @@ export const filesApi = new Hono<ApiEnv>()
     c.header('Content-Length', String(row.size));
     c.header('Content-Disposition', contentDisposition(row.fileName, row.mime));
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'private, max-age=0');
+    // A user's company file: never kept in a shared or browser cache (issue 11, finding 16).
+    c.header('Cache-Control', 'private, no-store');
     c.header('Content-Security-Policy', "default-src 'none'; sandbox");
     return c.body(Readable.toWeb(body) as ReadableStream);
   });

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError, statusFor } from '../errors.ts';
+import { AppError, describeError, statusFor } from '../errors.ts';
 import { message } from '../i18n.ts';
 import type { Services } from '../services/context.ts';
 import { requestContext, type ApiEnv } from './context.ts';
@@ -15,8 +15,8 @@ import { llmApi } from './llm.ts';
 import { outreachApi } from './outreach.ts';
 
 export interface ApiOptions {
-  /** Read the client IP from X-Forwarded-For (behind a load balancer you run). */
-  trustProxy?: boolean;
+  /** Proxy hops whose X-Forwarded-For entries are trusted (behind a load balancer you run); `true` = 1. */
+  trustProxy?: boolean | number;
   log?: (line: string) => void;
 }
 
@@ -24,7 +24,14 @@ export interface ApiOptions {
 export function createApi(services: Services, options: ApiOptions = {}) {
   const log = options.log ?? ((line: string) => console.error(line));
   const api = new Hono<ApiEnv>();
-  api.use('*', requestContext(services, options.trustProxy ?? false));
+  // API answers carry tokens and user data: no browser or proxy cache may keep one. A route picks
+  // its own policy only for requests without a token (signed download links).
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.header('token') !== undefined || !c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', requestContext(services, Number(options.trustProxy ?? 0)));
   api.use(
     '*',
     // Uploads are multipart and capped while read instead (server/files/receive.ts).
@@ -62,9 +69,8 @@ export function createApi(services: Services, options: ApiOptions = {}) {
       // Malformed JSON and the like: never echo internals.
       return c.json({ code: ErrorCode.BAD_REQUEST, msg: message(lang, 'badRequest'), data: null }, 400);
     }
-    log(
-      `[api] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    // Sanitized: a driver error's message holds the query parameters (emails, password hashes).
+    log(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
     return c.json({ code: ErrorCode.INTERNAL, msg: message(lang, 'internal'), data: null }, 500);
   });
   return api;

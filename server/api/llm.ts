@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../errors.ts';
 import { hitAll } from '../services/rateLimit.ts';
+import { llmLimits } from '../llm/limits.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
 
 /** Translation waits this long for the LLM (the browser gives every call 60 s, spec §7). */
@@ -34,7 +35,7 @@ export const llmApi = new Hono<ApiEnv>().post(
     const user = c.get('user');
     await hitAll(services, [
       { key: `translate:user:${user.id}`, max: 20, windowSeconds: 60 },
-      { key: `translate:user-day:${user.id}`, max: 500, windowSeconds: 24 * 60 * 60 },
+      ...llmLimits(user.id),
     ]);
     const { text, target } = c.req.valid('json');
     let translated: string;

@@ -15,6 +15,8 @@ import {
   invalidPage,
   verifyUnsubscribeToken,
 } from '../outreach/unsubscribe.ts';
+import { llmLimits } from '../llm/limits.ts';
+import { hitAll } from '../services/rateLimit.ts';
 import { ok, requireUser, type ApiEnv } from './context.ts';
 
 const leadId = z.string().regex(/^L\d{6,9}$/);
@@ -103,7 +105,10 @@ function html(c: Context<ApiEnv>, body: string, status: 200 | 400) {
 /** Outreach email (docs/api.md "Outreach email"): drafts, sending, the sent list, unsubscribe. */
 export const outreachApi = new Hono<ApiEnv>()
   .post('/generate', requireUser, valid('json', GenerateBody), async (c) => {
-    return ok(c, await generateDraft(c.get('services'), c.get('user'), c.req.valid('json')));
+    const services = c.get('services');
+    // Before the draft: a refused request never reaches the LLM.
+    await hitAll(services, llmLimits(c.get('user').id));
+    return ok(c, await generateDraft(services, c.get('user'), c.req.valid('json')));
   })
   .post('/send', requireUser, valid('json', SendBody), async (c) => {
     const services = c.get('services');

@@ -59,7 +59,7 @@ export const payApi = new Hono<ApiEnv>()
   })
   .get('/test/checkout/:id', async (c) => {
     const services = c.get('services');
-    if (services.stripe || !PAYMENT_ID.test(c.req.param('id')))
+    if (services.stripe || !services.testCheckout || !PAYMENT_ID.test(c.req.param('id')))
       throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
     const [payment] = await services.db
       .select()
@@ -89,7 +89,7 @@ ${paid ? `<p>${en ? 'Already paid.' : '已支付。'}</p>` : `<form method="post
   })
   .post('/test/checkout/:id/confirm', async (c) => {
     const services = c.get('services');
-    if (services.stripe || !PAYMENT_ID.test(c.req.param('id')))
+    if (services.stripe || !services.testCheckout || !PAYMENT_ID.test(c.req.param('id')))
       throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
     return c.redirect(await confirmTestPayment(services, c.req.param('id')), 303);
   });

@@ -13,6 +13,8 @@ const email = z.string().trim().max(254).email();
 const password = z.string().max(64).refine(accounts.passwordAcceptable);
 const language = z.enum(['zh', 'en']);
 const code = z.string().trim().min(1).max(64);
+/** The token register answered (docs/api.md "Sign-up"): 43 base64url characters when genuine. */
+const signupToken = z.string().max(128);
 
 /** Accounts, beans and invitation codes: spec §7's /user/* calls (docs/api.md). */
 export const userApi = new Hono<ApiEnv>()
@@ -44,21 +46,35 @@ export const userApi = new Hono<ApiEnv>()
     ),
     async (c) => {
       const body = c.req.valid('json');
-      await accounts.register(c.get('services'), body, { ip: c.get('ip'), lang: c.get('lang') });
+      const answer = await accounts.register(c.get('services'), body, {
+        ip: c.get('ip'),
+        lang: c.get('lang'),
+      });
+      return ok(c, answer);
+    },
+  )
+  .post(
+    '/reverify_email',
+    valid('json', z.strictObject({ email, signup_token: signupToken.optional() })),
+    async (c) => {
+      await accounts.reverify(c.get('services'), c.req.valid('json'), {
+        ip: c.get('ip'),
+        lang: c.get('lang'),
+      });
       return ok(c, null);
     },
   )
-  .post('/reverify_email', valid('json', z.strictObject({ email })), async (c) => {
-    await accounts.reverify(c.get('services'), c.req.valid('json').email, {
-      ip: c.get('ip'),
-      lang: c.get('lang'),
-    });
-    return ok(c, null);
-  })
-  .post('/register_verification', valid('json', z.strictObject({ email, code })), async (c) => {
-    const token = await accounts.verifyEmail(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
-    return ok(c, token);
-  })
+  .post(
+    '/register_verification',
+    valid(
+      'json',
+      z.strictObject({ email, code, signup_token: signupToken.optional(), password: password.optional() }),
+    ),
+    async (c) => {
+      const token = await accounts.verifyEmail(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
+      return ok(c, token);
+    },
+  )
   .post('/reset_token', valid('json', z.strictObject({ email })), async (c) => {
     await accounts.requestReset(c.get('services'), c.req.valid('json').email, {
       ip: c.get('ip'),

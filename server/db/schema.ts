@@ -71,6 +71,14 @@ export const emailCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A sign-up's code carries that sign-up's password and invitation: verifying it activates only those. */
+    passwordHash: text('password_hash'),
+    invitationCode: text('invitation_code'),
+    /**
+     * SHA-256 of the sign-up token the register answer gave that sign-up's browser: only the code
+     * sent with it activates the sign-up's password (docs/api.md); any other use sets a new one.
+     */
+    signupTokenHash: text('signup_token_hash'),
   },
   (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose)],
 );
@@ -235,6 +243,24 @@ export const collects = pgTable(
     memo: text('memo').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.leadId] })],
+);
+
+/**
+ * Leads a search returned to a user: only these may be saved or unlocked by them, so the lead
+ * table cannot be walked by id (issue 11, finding 10).
+ */
+export const shownLeads = pgTable(
+  'shown_leads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.leadId] })],
 );

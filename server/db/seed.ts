@@ -1,28 +1,31 @@
 import { hash } from '@node-rs/argon2';
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { redeemCodes, users } from './schema.ts';
 import { grantBeans } from '../services/ledger.ts';
-import { mintCodes } from '../services/redeem.ts';
 
 /** The demo logins printed at start (README). Passwords follow spec §5's rules. */
 export const DEMO_ACCOUNT = { email: 'demo@honeyleads.example', password: 'Demo2026!' };
 export const DEMO_AGENT = { email: 'agent@honeyleads.example', password: 'Agent2026!' };
 const DEMO_BEANS = 20;
-const DEMO_CODE_BEANS = 50;
 
-/**
- * On first start: a verified demo account with beans, a demo agent and a few unused redeem codes.
- * Later starts change nothing and report the codes still unused.
- */
-export async function seedDemo(db: Db, extraCodes?: string): Promise<{ codes: string[] }> {
-  for (const pair of extraCodes?.split(',') ?? []) {
+/** Inserts `CODE:BEANS,CODE:BEANS` redeem codes whose values the operator already knows (SEED_REDEEM_CODES). */
+export async function seedRedeemCodes(db: Db, spec: string): Promise<void> {
+  for (const pair of spec.split(',')) {
     const [code, beans] = pair.split(':');
     await db
       .insert(redeemCodes)
       .values({ code: code!, beans: Number(beans) })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * On first start of a local demo: a verified demo account with beans and a demo agent (their
+ * passwords are public, so never on a public site: config.ts). Later starts change nothing. No
+ * redeem codes: those are minted with `npm run codes`, which prints them (never the server log).
+ */
+export async function seedDemo(db: Db): Promise<void> {
   for (const [account, isAgent] of [
     [DEMO_ACCOUNT, 0],
     [DEMO_AGENT, 1],
@@ -43,16 +46,4 @@ export async function seedDemo(db: Db, extraCodes?: string): Promise<{ codes: st
       grantBeans(tx, created!.id, DEMO_BEANS, 'adjustment', 'demo account', 'demo-seed'),
     );
   }
-  let codes = (
-    await db
-      .select({ code: redeemCodes.code })
-      .from(redeemCodes)
-      .where(and(isNull(redeemCodes.redeemedBy), like(redeemCodes.code, 'HONEY-%')))
-      .limit(5)
-  ).map((row) => row.code);
-  if (codes.length === 0) {
-    const [anyCode] = await db.select({ code: redeemCodes.code }).from(redeemCodes).limit(1);
-    if (!anyCode) codes = await mintCodes(db, DEMO_CODE_BEANS, 3);
-  }
-  return { codes };
 }

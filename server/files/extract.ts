@@ -1,11 +1,23 @@
-import { getDocumentProxy } from 'unpdf';
+import { constants as zlib, inflateSync } from 'node:zlib';
+import { SaxesParser } from 'saxes';
+import { readZipEntry, ZipRefused, type ZipEntry } from './zip.ts';
+
+/**
+ * Text extraction. Everything here reads untrusted bytes and may be slow by design of the input,
+ * so it runs only inside the extraction worker (`extractWorker.ts`, started by `worker.ts`), never
+ * on the server's event loop; `tidyText` and `isPlainText` are cheap and used on it too.
+ */
 
 /** Text kept per file (the rest is dropped; get_file joins the files' texts). */
 export const MAX_FILE_TEXT_CHARS = 20_000;
 /** The joined company text get_file answers. */
 export const MAX_COMPANY_TEXT_CHARS = 30_000;
-/** A PDF whose text is not out after this long is refused as unreadable. */
-const PDF_TIMEOUT_MS = 15_000;
+/** A PDF with more pages than this is refused (a company profile or catalogue has fewer). */
+export const MAX_PDF_PAGES = 200;
+/** Raw text gathered before `tidyText` (which keeps 20,000): reading stops once this much is out. */
+export const MAX_EXTRACTED_CHARS = 200_000;
+/** What a PDF's zlib streams may add up to once inflated (the budget a DOCX's entries have). */
+export const MAX_PDF_INFLATED_BYTES = 100 * 1024 * 1024;
 
 /** Drops control characters (keeping tabs and newlines), trims lines, and caps the length. */
 export function tidyText(text: string, max = MAX_FILE_TEXT_CHARS): string {
@@ -22,24 +34,69 @@ export function tidyText(text: string, max = MAX_FILE_TEXT_CHARS): string {
   return [...tidy].slice(0, max).join('').trimEnd();
 }
 
+/** Why extraction refused a file: unreadable (`damaged`), or too big or costly to read (`tooComplex`). */
+export class ExtractRefused extends Error {
+  readonly reason: 'damaged' | 'tooComplex' | 'bomb';
+  constructor(reason: 'damaged' | 'tooComplex' | 'bomb', detail: string) {
+    super(detail);
+    this.name = 'ExtractRefused';
+    this.reason = reason;
+  }
+}
+
+const STREAM = /(?<!end)stream\r?\n/g;
+
+/**
+ * Inflates every zlib stream in the PDF (again while the output is itself a zlib stream: chained
+ * filters) against one shared output cap, so a decompression bomb is refused here, in native code,
+ * before pdf.js would inflate it into memory. Streams that are not zlib are left to pdf.js.
+ */
+export function checkPdfStreams(bytes: Uint8Array): void {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const bomb = () =>
+    new ExtractRefused('tooComplex', `PDF streams inflate past ${MAX_PDF_INFLATED_BYTES} bytes`);
+  let budget = MAX_PDF_INFLATED_BYTES;
+  STREAM.lastIndex = 0;
+  for (let match = STREAM.exec(text); match; match = STREAM.exec(text)) {
+    let data: Uint8Array = bytes.subarray(match.index + match[0].length);
+    // A zlib header: compression method 8, and the first two bytes a multiple of 31.
+    while (data.length > 2 && (data[0]! & 0x0f) === 8 && ((data[0]! << 8) | data[1]!) % 31 === 0) {
+      let out: Buffer;
+      try {
+        out = inflateSync(data, { maxOutputLength: budget + 1, finishFlush: zlib.Z_SYNC_FLUSH });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+          throw bomb();
+        break; // Not zlib after all: pdf.js decides.
+      }
+      budget -= out.length;
+      if (budget < 0) throw bomb();
+      data = out;
+    }
+  }
+}
+
 /**
  * The text of a PDF, page by page until the per-file cap is reached (so a long PDF is not read to
- * the end for text that would be dropped); throws when pdf.js cannot open the file (damaged,
- * password-protected) or takes longer than 15 s.
+ * the end for text that would be dropped). Refuses (`tooComplex`) more than 200 pages and
+ * decompression bombs (`checkPdfStreams`); throws when pdf.js cannot open the file.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  checkPdfStreams(bytes);
+  // Loaded here: pdf.js is large, and most workers read a DOCX or TXT.
+  const { getDocumentProxy } = await import('unpdf');
   // pdf.js may detach the buffer it is given: hand it a copy.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-  const deadline = Date.now() + PDF_TIMEOUT_MS;
   try {
+    if (pdf.numPages > MAX_PDF_PAGES) throw new ExtractRefused('tooComplex', `${pdf.numPages} pages`);
     const pages: string[] = [];
     let length = 0;
     for (let n = 1; n <= pdf.numPages && length < MAX_FILE_TEXT_CHARS; n++) {
-      if (Date.now() > deadline) throw new Error('PDF text extraction timed out');
       const content = await (await pdf.getPage(n)).getTextContent();
       const text = content.items
         .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join('');
+        .join('')
+        .slice(0, MAX_EXTRACTED_CHARS);
       pages.push(text);
       length += text.length;
     }
@@ -49,43 +106,43 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+/** The XML is fed to the parser this many bytes at a time, so reading can stop early. */
+const XML_CHUNK_BYTES = 64 * 1024;
 
 /**
  * The text of a DOCX's `word/document.xml`: the runs' `<w:t>` text, a line per paragraph, tabs and
- * breaks kept; deleted text (`<w:delText>`), field codes and markup are skipped.
+ * breaks kept; deleted text (`<w:delText>`), field codes and markup are skipped. A streaming XML
+ * parser reads it (saxes: linear time, no DTD entity expansion); XML it refuses is a damaged file.
+ * Stops once 200,000 characters are out.
  */
-export function docxText(xml: string): string {
+export function docxText(xml: Uint8Array): string {
   let out = '';
   let inText = false;
-  const token = /<(\/?)w:(p|t|tab|br|cr)\b[^>]*?(\/?)>|<[^>]*>|([^<]+)/g;
-  for (let match = token.exec(xml); match; match = token.exec(xml)) {
-    const [, closing, tag, selfClosing, chars] = match;
-    if (chars !== undefined) {
-      if (inText) out += decodeEntities(chars);
-    } else if (tag === 't') {
-      inText = !closing && !selfClosing;
-    } else if (tag === 'p') {
-      if (closing || selfClosing) out += '\n';
-    } else if (tag === 'tab' && !closing) {
-      out += '\t';
-    } else if ((tag === 'br' || tag === 'cr') && !closing) {
-      out += '\n';
-    }
-    if (out.length > MAX_FILE_TEXT_CHARS * 2) break;
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  parser.on('error', (error) => {
+    throw new ExtractRefused('damaged', `word/document.xml: ${error.message}`);
+  });
+  parser.on('opentag', (node) => {
+    if (node.name === 'w:t') inText = !node.isSelfClosing;
+    else if (node.name === 'w:tab') out += '\t';
+    else if (node.name === 'w:br' || node.name === 'w:cr') out += '\n';
+  });
+  parser.on('closetag', (node) => {
+    if (node.name === 'w:t') inText = false;
+    else if (node.name === 'w:p') out += '\n';
+  });
+  const onText = (text: string) => {
+    if (inText) out += text;
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  const decoder = new TextDecoder('utf-8');
+  for (let at = 0; at < xml.length && out.length <= MAX_EXTRACTED_CHARS; at += XML_CHUNK_BYTES) {
+    const end = Math.min(at + XML_CHUNK_BYTES, xml.length);
+    parser.write(decoder.decode(xml.subarray(at, end), { stream: end < xml.length }));
   }
-  return out;
+  if (out.length <= MAX_EXTRACTED_CHARS) parser.close();
+  return out.slice(0, MAX_EXTRACTED_CHARS);
 }
 
 /** A text file's characters: UTF-16 with a BOM, else UTF-8 (a UTF-8 BOM is dropped). */
@@ -105,4 +162,33 @@ export function decodeText(bytes: Uint8Array): string | null {
 export function isPlainText(bytes: Uint8Array): boolean {
   const text = decodeText(bytes);
   return text !== null && !text.includes('\u0000');
+}
+
+/** One extraction, as the worker receives it. */
+export type ExtractJob =
+  | { kind: 'text/plain' | 'application/pdf'; bytes: Uint8Array }
+  | { kind: 'docx'; bytes: Uint8Array; entry: ZipEntry };
+
+/** The worker's answer: the tidied text, or why the file is refused. */
+export type ExtractResult =
+  { ok: true; text: string } | { ok: false; reason: 'damaged' | 'tooComplex' | 'bomb'; detail: string };
+
+/** Runs one job (inside the worker): the file's tidied text, or the refusal. */
+export async function runExtractJob(job: ExtractJob): Promise<ExtractResult> {
+  try {
+    switch (job.kind) {
+      case 'text/plain':
+        return { ok: true, text: tidyText((decodeText(job.bytes) ?? '').slice(0, MAX_EXTRACTED_CHARS)) };
+      case 'docx':
+        return { ok: true, text: tidyText(docxText(readZipEntry(job.bytes, job.entry))) };
+      case 'application/pdf':
+        return { ok: true, text: tidyText(await extractPdfText(job.bytes)) };
+    }
+  } catch (error) {
+    if (error instanceof ExtractRefused || error instanceof ZipRefused)
+      return { ok: false, reason: error.reason, detail: error.message };
+    // pdf.js cannot open it (damaged, password-protected).
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { ok: false, reason: 'damaged', detail };
+  }
 }

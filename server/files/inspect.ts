@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '../../contract/api.ts';
 import { UPLOAD_TYPES } from '../../contract/limits.ts';
 import { AppError } from '../errors.ts';
-import { listZip, readZipEntry, ZipRefused } from './zip.ts';
+import { listZip, ZipRefused, type ZipEntry } from './zip.ts';
 import { isPlainText } from './extract.ts';
 
 export type UploadMime = keyof typeof UPLOAD_TYPES;
@@ -53,8 +53,8 @@ function extensionOf(name: string): string {
 
 export interface Inspected {
   mime: UploadMime;
-  /** DOCX only: the inflated `word/document.xml`. */
-  documentXml?: Uint8Array;
+  /** DOCX only: `word/document.xml`, checked but not inflated (the extraction worker does that). */
+  documentEntry?: ZipEntry;
 }
 
 const unsupported = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileTypeUnsupported');
@@ -64,8 +64,8 @@ const mismatch = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileTypeMismatc
  * The file's type, sniffed from its bytes (never from the name): magic numbers via `file-type`,
  * and for bytes without one, plain text when they are UTF-8 (or UTF-16 with a BOM) without NUL.
  * Refused with 41500: a type outside UPLOAD_TYPES; a name whose extension (or a declared
- * Content-Type of an accepted type) disagrees with the content; a DOCX that is not a safe, readable
- * archive with `word/document.xml`.
+ * Content-Type of an accepted type) disagrees with the content; a DOCX whose central directory is
+ * not a safe, readable archive with `word/document.xml` (nothing is inflated here).
  */
 export async function inspectUpload(
   bytes: Uint8Array,
@@ -94,7 +94,7 @@ export async function inspectUpload(
   try {
     const document = listZip(bytes).find((entry) => entry.name === 'word/document.xml');
     if (!document) throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileDamaged');
-    return { mime, documentXml: readZipEntry(bytes, document) };
+    return { mime, documentEntry: document };
   } catch (error) {
     if (error instanceof ZipRefused)
       throw new AppError(ErrorCode.UNSUPPORTED_TYPE, error.reason === 'bomb' ? 'docxUnsafe' : 'fileDamaged');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { ErrorCode, type CompanyFile, type CompanyInfo, type SignedFileUrl } from '../../contract/api.ts';
 import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import type { UserRow } from '../api/context.ts';
@@ -8,10 +8,11 @@ import { companyFiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services/context.ts';
 import { hit } from '../services/rateLimit.ts';
-import { docxText, decodeText, extractPdfText, MAX_COMPANY_TEXT_CHARS, tidyText } from './extract.ts';
+import { MAX_COMPANY_TEXT_CHARS, MAX_PDF_PAGES, tidyText } from './extract.ts';
 import { cleanFileName, inspectUpload, type Inspected } from './inspect.ts';
 import { receiveUpload } from './receive.ts';
 import { newStorageKey } from './storage.ts';
+import { ExtractBusy, extractInWorker } from './worker.ts';
 
 /** `clientId`: which of the user's clients (companies) the files describe. */
 export const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -19,6 +20,11 @@ export const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export const FILE_ID = /^[a-f0-9]{32}$/;
 /** Uploads one user may start per window (every attempt counts, refused ones too). */
 export const UPLOAD_LIMIT = { max: 30, windowSeconds: 10 * 60 };
+/**
+ * What all of one account's files may take together: ten full-size files (10 × 10 MB), far more
+ * than the text outreach uses, and a bound on what one account costs in storage.
+ */
+export const MAX_BYTES_PER_ACCOUNT = 100 * 1024 * 1024;
 /** How long a download link works. */
 export const LINK_SECONDS = 10 * 60;
 
@@ -43,26 +49,40 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The text kept for a file; a valid PDF that pdf.js cannot read refuses the upload (41500). */
-async function extractFor(services: Services, inspected: Inspected, bytes: Uint8Array): Promise<string> {
-  switch (inspected.mime) {
-    case 'text/plain':
-      return tidyText(decodeText(bytes) ?? '');
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-      return tidyText(docxText(new TextDecoder('utf-8').decode(inspected.documentXml)));
-    case 'application/pdf':
-      try {
-        return tidyText(await extractPdfText(bytes));
-      } catch (error) {
-        const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        services.storage.log(`[files] unreadable PDF refused: ${message}`);
-        throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileDamaged');
-      }
-    default:
-      // Images: stored, no text.
-      return '';
+/**
+ * The text kept for a file, extracted in the worker (`worker.ts`): images have none; a file the
+ * worker cannot read is refused 41500 (damaged, a zip bomb, or too large or complex to read), and
+ * 42900 when too many files are being read.
+ */
+async function extractFor(
+  services: Services,
+  user: UserRow,
+  inspected: Inspected,
+  bytes: Uint8Array,
+): Promise<string> {
+  const { mime, documentEntry } = inspected;
+  let result;
+  try {
+    if (mime === 'text/plain' || mime === 'application/pdf')
+      result = await extractInWorker({ kind: mime, bytes }, user.id);
+    else if (documentEntry)
+      result = await extractInWorker({ kind: 'docx', bytes, entry: documentEntry }, user.id);
+    // Images: stored, no text.
+    else return '';
+  } catch (error) {
+    if (error instanceof ExtractBusy) throw new AppError(ErrorCode.RATE_LIMITED, 'uploadsBusy');
+    throw error;
   }
+  if (result.ok) return result.text;
+  services.storage.log(`[files] ${mime} refused (${result.reason}): ${result.detail}`);
+  if (result.reason === 'bomb') throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'docxUnsafe');
+  if (result.reason === 'tooComplex')
+    throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileTooComplex', { pages: MAX_PDF_PAGES });
+  throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileDamaged');
 }
+
+const quotaFull = () =>
+  new AppError(ErrorCode.CONFLICT, 'fileQuota', { mb: MAX_BYTES_PER_ACCOUNT / (1024 * 1024) });
 
 /**
  * POST /upload_file: reads the multipart body to a temp file, checks it (name, size, sniffed type,
@@ -91,20 +111,32 @@ export async function uploadFile(services: Services, user: UserRow, request: Req
     const [held] = await db.select({ n: count() }).from(companyFiles).where(own);
     if ((held?.n ?? 0) >= MAX_FILES_PER_CLIENT)
       throw new AppError(ErrorCode.CONFLICT, 'fileLimit', { count: MAX_FILES_PER_CLIENT });
+    // Counted per account (all clients), as files will belong to the account.
+    const account = eq(companyFiles.userId, user.id);
+    const [used] = await db
+      .select({ bytes: sum(companyFiles.size) })
+      .from(companyFiles)
+      .where(account);
+    if (Number(used?.bytes ?? 0) + received.size > MAX_BYTES_PER_ACCOUNT) throw quotaFull();
 
     const bytes = new Uint8Array(await readFile(received.path));
     const inspected = await inspectUpload(bytes, fileName, received.declaredMime);
-    const text = await extractFor(services, inspected, bytes);
+    const text = await extractFor(services, user, inspected, bytes);
 
     const key = newStorageKey();
     await storage.put(key, { path: received.path }, inspected.mime);
     try {
       const row = await db.transaction(async (tx) => {
-        // One upload per user and client at a time, so the count below cannot be raced past.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${user.id}, hashtext(${clientId}))`);
+        // One upload per user at a time, so neither the count nor the quota can be raced past.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('company_files'), ${user.id})`);
         const [now] = await tx.select({ n: count() }).from(companyFiles).where(own);
         if ((now?.n ?? 0) >= MAX_FILES_PER_CLIENT)
           throw new AppError(ErrorCode.CONFLICT, 'fileLimit', { count: MAX_FILES_PER_CLIENT });
+        const [total] = await tx
+          .select({ bytes: sum(companyFiles.size) })
+          .from(companyFiles)
+          .where(account);
+        if (Number(total?.bytes ?? 0) + received.size > MAX_BYTES_PER_ACCOUNT) throw quotaFull();
         const [inserted] = await tx
           .insert(companyFiles)
           .values({

@@ -215,7 +215,7 @@ export class S3Storage implements Storage {
       Key: this.objectKey(key),
       ResponseContentType: file.mime,
       ResponseContentDisposition: contentDisposition(file.name, file.mime),
-      ResponseCacheControl: 'private, max-age=0',
+      ResponseCacheControl: 'private, no-store',
     });
     return getSignedUrl(this.client, command, {
       expiresIn: Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 1000)),

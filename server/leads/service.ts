@@ -11,17 +11,51 @@ import {
   leadContacts,
   leads,
   searchUsage,
+  shownLeads,
   unlocks,
   users,
 } from '../db/schema.ts';
 import type { Services } from '../services/context.ts';
 import { spendBeans } from '../services/ledger.ts';
+import { hitAll, type Limit } from '../services/rateLimit.ts';
 import { userInfo } from '../services/accounts.ts';
 import { understandQuery, writeFoundText } from '../llm/search.ts';
 import type { Understood } from './parse.ts';
 import { findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** Conversations one account may keep (chat history is stored per conversation; delete to make room). */
+export const MAX_CHATS_PER_USER = 500;
+
+/** Saves one user may make (a save of a saved lead counts too): per minute and per day. */
+export const COLLECT_LIMITS = (userId: number): Limit[] => [
+  { key: `collect:user:${userId}`, max: 120, windowSeconds: 60 },
+  { key: `collect:user-day:${userId}`, max: 1000, windowSeconds: 24 * 60 * 60 },
+];
+
+/** Records that a search returned these leads to the user: from then on they may save or unlock them. */
+export async function recordShown(db: Services['db'], userId: number, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await db
+    .insert(shownLeads)
+    .values(leadIds.map((leadId) => ({ userId, leadId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * A lead a search returned to this user; any other id (unknown, or never shown to them) is
+ * refused with the same 40400, so ids cannot be probed.
+ */
+async function shownLead(services: Services, userId: number, leadId: string) {
+  const [row] = await services.db
+    .select({ lead: leads })
+    .from(shownLeads)
+    .innerJoin(leads, eq(leads.id, shownLeads.leadId))
+    .where(and(eq(shownLeads.userId, userId), eq(shownLeads.leadId, leadId)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  return row.lead;
+}
 
 /** The UTC day a search counts against (spec §9: 30 a day, reset at UTC midnight). */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -109,13 +143,32 @@ export async function runSearch(
       .where(and(eq(chats.id, input.chat_id), eq(chats.userId, user.id)));
     if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
   }
-  const { understood, llmAnswered } = understand
-    ? { understood: await understand(input.query), llmAnswered: false }
-    : await understandQuery(services.llm, input.query);
-  const searchable = understood.categories.length > 0 || understood.keywords.length > 0;
-  if (searchable && !(await takeSearch(services, user.id))) {
+  // A new conversation needs room in the account's history, checked before anything is spent.
+  if (!input.chat_id) {
+    const [{ n } = { n: 0 }] = await services.db
+      .select({ n: count() })
+      .from(chats)
+      .where(eq(chats.userId, user.id));
+    if (Number(n) >= MAX_CHATS_PER_USER)
+      throw new AppError(ErrorCode.CHAT_LIMIT, 'chatLimit', { max: MAX_CHATS_PER_USER });
+  }
+  // The free search is taken before the LLM is asked: a refused search never costs an LLM call.
+  if (!(await takeSearch(services, user.id))) {
     throw new AppError(ErrorCode.SEARCH_QUOTA, 'searchQuota', { count: FREE_SEARCHES_PER_DAY });
   }
+  let understood: Understood;
+  let llmAnswered: boolean;
+  try {
+    ({ understood, llmAnswered } = understand
+      ? { understood: await understand(input.query), llmAnswered: false }
+      : await understandQuery(services.llm, input.query));
+  } catch (error) {
+    await returnSearch(services, user.id);
+    throw error;
+  }
+  const searchable = understood.categories.length > 0 || understood.keywords.length > 0;
+  // A sentence with nothing to search for does not count.
+  if (!searchable) await returnSearch(services, user.id);
   let rows;
   try {
     rows = searchable ? await findLeads(services.db, understood) : [];
@@ -124,6 +177,11 @@ export async function runSearch(
     throw error;
   }
   const views = await viewLeads(services.db, rows, user.id, lang, understood);
+  await recordShown(
+    services.db,
+    user.id,
+    views.map((v) => v.id),
+  );
   const left = await searchesLeft(services, user.id);
   // An LLM that just failed or timed out is not asked again in this search.
   const written =
@@ -178,7 +236,7 @@ export async function runSearch(
 }
 
 /**
- * Unlocks a lead for a user: 1 bean through the ledger, once per user and lead (a retry or a
+ * Unlocks a lead a search showed this user (else 40400, as an unknown id): 1 bean through the ledger, once per user and lead (a retry or a
  * concurrent second click charges nothing); a lead with no contacts costs nothing. Refused with
  * 40200 (蜜豆不足) or, for a user on a plan, 40201 (plan unlock limit reached).
  */
@@ -188,8 +246,7 @@ export async function unlockLead(
   leadId: string,
   lang: Lang,
 ): Promise<LeadView> {
-  const [lead] = await services.db.select().from(leads).where(eq(leads.id, leadId));
-  if (!lead) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  const lead = await shownLead(services, user.id, leadId);
   const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
     await services.db.execute(sql`SELECT count(*)::int AS n FROM lead_contacts WHERE lead_id = ${leadId}`),
   );
@@ -291,10 +348,10 @@ export async function listLeads(
   };
 }
 
-/** Saves a lead (idempotent). */
+/** Saves a lead a search showed this user (idempotent; rate limited; else 40400 as an unknown id). */
 export async function collectLead(services: Services, user: UserRow, leadId: string): Promise<void> {
-  const [lead] = await services.db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
-  if (!lead) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  await hitAll(services, COLLECT_LIMITS(user.id));
+  await shownLead(services, user.id, leadId);
   await services.db.insert(collects).values({ userId: user.id, leadId }).onConflictDoNothing();
 }
 

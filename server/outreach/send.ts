@@ -9,6 +9,9 @@ import type { Services } from '../services/context.ts';
 import { revealedEmails, suppressedAmong } from './recipients.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** Emails one sender may send to one recipient per UTC day, across leads (no mail-bombing). */
+export const RECIPIENT_DAILY_CAP = 2;
 type OutreachRow = typeof outreachEmails.$inferSelect;
 
 /** A send request as the route passed it: `to` lower-cased and checked for syntax. */
@@ -26,7 +29,8 @@ export function utcDayBounds(now: Date): [Date, Date] {
  * concurrency. In order: a known `request_id` answers its row (the same email: nothing new is
  * queued; different content: 40900); unknown lead 40400; lead not unlocked by this user 40300;
  * a recipient not among the revealed emails, verified `invalid`, or opted out 42200; today's cap
- * used 42901. Then the row (`queued`) and its pg-boss job are written together.
+ * used 42901; today's RECIPIENT_DAILY_CAP emails to this address used 42902. Then the row
+ * (`queued`) and its pg-boss job are written together.
  */
 export async function queueSend(services: Services, user: UserRow, input: SendInput): Promise<OutreachRow> {
   const queue = services.outreach;
@@ -82,6 +86,28 @@ export async function queueSend(services: Services, user: UserRow, input: SendIn
         'dailySendCap',
         { cap: OUTREACH_DAILY_CAP },
         { cap: OUTREACH_DAILY_CAP, retry_after: Math.ceil((end.getTime() - now.getTime()) / 1000) },
+      );
+    }
+
+    // Per recipient too, across leads (one address may sit on several leads), counted the same way.
+    const [toRecipient] = await tx
+      .select({ n: count() })
+      .from(outreachEmails)
+      .where(
+        and(
+          eq(outreachEmails.userId, user.id),
+          eq(outreachEmails.toAddress, input.to),
+          gte(outreachEmails.createdAt, start),
+          lt(outreachEmails.createdAt, end),
+          ne(outreachEmails.status, 'suppressed'),
+        ),
+      );
+    if (Number(toRecipient?.n ?? 0) >= RECIPIENT_DAILY_CAP) {
+      throw new AppError(
+        ErrorCode.RECIPIENT_DAILY_CAP,
+        'recipientDailyCap',
+        { cap: RECIPIENT_DAILY_CAP },
+        { cap: RECIPIENT_DAILY_CAP, retry_after: Math.ceil((end.getTime() - now.getTime()) / 1000) },
       );
     }
 

@@ -1,13 +1,15 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
 import { AppError } from '../errors.ts';
 import type { Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users } from '../db/schema.ts';
 import type { Services } from './context.ts';
-import { newCode, sameHash, sha256 } from './crypto.ts';
+import { newCode, newToken, sameHash, sha256 } from './crypto.ts';
 import { grantBeans } from './ledger.ts';
-import { hitAll } from './rateLimit.ts';
+import { clearBackoff, countOf, hit, hitAll, tryBackoff } from './rateLimit.ts';
+import { queueMail } from './mail.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 import { PLAN_GOODS } from './plans.ts';
 
@@ -35,29 +37,73 @@ export function passwordAcceptable(password: string): boolean {
   return kinds >= 2;
 }
 
+// The bundled list of the most common passwords (its header names the source), read once.
+const COMMON_PASSWORDS = new Set(
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('# ')),
+);
+
+/** Whether a password is one of the most common ones (case-insensitive). */
+export function passwordCommon(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
 const codeHash = (email: string, purpose: string, code: string) => sha256(`${purpose}:${email}:${code}`);
+
+type CodeRow = typeof emailCodes.$inferSelect;
+
+/**
+ * What a sign-up's verification code carries. Verifying it with the sign-up's token (the browser
+ * that chose the password) activates exactly these; without that token it activates neither.
+ */
+interface SignUp {
+  passwordHash: string;
+  invitationCode: string | null;
+  /** SHA-256 of the token register answered that sign-up with. */
+  tokenHash: string;
+  /** Another sign-up for the address is pending: the email says so. */
+  again?: boolean;
+}
 
 async function issueCode(
   services: Services,
   email: string,
   purpose: 'verify' | 'reset',
   lang: Lang,
+  options: { signUp?: SignUp } = {},
 ): Promise<void> {
-  const { db, clock, mailer, siteUrl } = services;
+  const { db, clock, siteUrl } = services;
   const code = newCode();
   const minutes = purpose === 'verify' ? VERIFY_CODE_MINUTES : RESET_CODE_MINUTES;
-  // A new code replaces the old ones: only the latest works.
+  const tokenHash = options.signUp?.tokenHash ?? null;
+  const [row] = await db
+    .insert(emailCodes)
+    .values({
+      email,
+      purpose,
+      codeHash: codeHash(email, purpose, code),
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + minutes * 60_000),
+      passwordHash: options.signUp?.passwordHash ?? null,
+      invitationCode: options.signUp?.invitationCode ?? null,
+      signupTokenHash: tokenHash,
+    })
+    .returning({ id: emailCodes.id });
+  // A new code retires the older ones of the same kind (for a sign-up: of that same sign-up, so a
+  // second sign-up cannot retire the owner's code). Only older ids: concurrent issues stay correct.
   await db
     .update(emailCodes)
     .set({ usedAt: clock.now() })
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
-  await db.insert(emailCodes).values({
-    email,
-    purpose,
-    codeHash: codeHash(email, purpose, code),
-    createdAt: clock.now(),
-    expiresAt: new Date(clock.now().getTime() + minutes * 60_000),
-  });
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.usedAt),
+        lt(emailCodes.id, row!.id),
+        sql`${emailCodes.signupTokenHash} IS NOT DISTINCT FROM ${tokenHash}`,
+      ),
+    );
   const prefix = lang === 'en' ? '/en' : '';
   const page = purpose === 'verify' ? '/pages/signup/verify-email' : '/pages/reset-password/reset-password';
   const link = `${siteUrl}${prefix}${page}?email=${encodeURIComponent(email)}&code=${code}`;
@@ -69,11 +115,17 @@ async function issueCode(
       : lang === 'en'
         ? `Your HoneyLeads password reset code: ${code}`
         : `蜜探重置密码验证码：${code}`;
+  const warning = options.signUp?.again
+    ? lang === 'en'
+      ? 'This address was signed up more than once. A code only activates the password chosen in the browser where that sign-up was made: anywhere else you will be asked to choose your own password.\n\n'
+      : '此邮箱收到了不止一次注册。验证码只会在完成那次注册的浏览器里启用当时设置的密码；在其他地方使用时，会请你设置自己的密码。\n\n'
+    : '';
   const text =
-    lang === 'en'
+    warning +
+    (lang === 'en'
       ? `Your code is ${code}. It expires in ${minutes} minutes and works once.\n\nOr open: ${link}\n\nIf you did not ask for this, ignore this email.`
-      : `你的验证码是 ${code}，${minutes} 分钟内有效，只能使用一次。\n\n也可以直接打开：${link}\n\n如果这不是你本人的操作，请忽略本邮件。`;
-  await mailer.send({
+      : `你的验证码是 ${code}，${minutes} 分钟内有效，只能使用一次。\n\n也可以直接打开：${link}\n\n如果这不是你本人的操作，请忽略本邮件。`);
+  queueMail(services, {
     to: email,
     subject,
     text,
@@ -81,41 +133,77 @@ async function issueCode(
   });
 }
 
-/** Checks and consumes a code in constant time; wrong tries count, five kill it. */
+/**
+ * Checks and consumes a code in constant time. Every guess counts before it is compared, in one
+ * conditional UPDATE (concurrent guesses cannot pass five); a code that works retires every other
+ * code of the address, so an older, intercepted one can never be used afterwards.
+ */
 async function consumeCode(
   services: Services,
   email: string,
   purpose: 'verify' | 'reset',
   code: string,
-): Promise<void> {
+  /** Runs once the code matched, before it is used up: throwing leaves the code usable. */
+  accept?: (row: CodeRow) => void,
+): Promise<CodeRow> {
   const { db, clock } = services;
-  const [row] = await db
-    .select()
-    .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)))
-    .orderBy(desc(emailCodes.id))
-    .limit(1);
+  const now = clock.now();
   const invalid = () => new AppError(ErrorCode.CODE_INVALID, 'codeInvalid');
-  if (!row || row.expiresAt <= clock.now() || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid();
-  if (!sameHash(row.codeHash, codeHash(email, purpose, code))) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, row.id));
-    throw invalid();
-  }
+  const tried = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, now),
+        lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning();
+  const guess = codeHash(email, purpose, code);
+  let match: CodeRow | undefined;
+  // Compare with every live code (no early exit): the time does not say which one matched.
+  for (const row of tried) if (sameHash(row.codeHash, guess)) match = row;
+  if (!match) throw invalid();
+  accept?.(match);
   // Single use even under concurrent submissions: only one UPDATE finds it unused.
   const used = await db
     .update(emailCodes)
-    .set({ usedAt: clock.now() })
-    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.id, match.id), isNull(emailCodes.usedAt)))
     .returning({ id: emailCodes.id });
   if (used.length === 0) throw invalid();
+  await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt)));
+  return match;
+}
+
+const commonPasswordError = () =>
+  new AppError(ErrorCode.VALIDATION, 'passwordCommon', {}, { field: 'password' });
+
+/** The "you already have an account" notice (a verified address asked to sign up again). */
+function alreadyRegistered(services: Services, email: string, language: Language): void {
+  queueMail(services, {
+    to: email,
+    subject: language === 'en' ? 'You already have a HoneyLeads account' : '你已经注册过蜜探',
+    text:
+      language === 'en'
+        ? `Someone tried to sign up with this address. If it was you, log in or reset your password at ${services.siteUrl}/en/pages/forgot-password/forgot-password`
+        : `有人尝试用此邮箱注册。如果是你本人，请直接登录，或在 ${services.siteUrl}/pages/forgot-password/forgot-password 重置密码。`,
+    kind: 'already-registered',
+  });
 }
 
 /**
- * Registers (or re-registers an unverified) account and emails a verification code. Answers the
- * same for an address that already has a verified account (no user enumeration).
+ * Registers an address and emails a verification code. A second sign-up for a pending address
+ * never changes its password: each sign-up's password and invitation code ride on its own code,
+ * bound to a fresh sign-up token that only this answer carries (its hash is stored), so that only
+ * the browser that chose a password can activate it with the code (verifyEmail). Answers the same
+ * for every address: a verified one gets a token that is stored nowhere.
  */
 export async function register(
   services: Services,
@@ -126,8 +214,9 @@ export async function register(
     language?: Language | undefined;
   },
   ctx: { ip: string; lang: Lang },
-): Promise<void> {
+): Promise<{ signup_token: string }> {
   const email = normalizeEmail(input.email);
+  if (passwordCommon(input.password)) throw commonPasswordError();
   await hitAll(services, [
     { key: `register:ip:${ctx.ip}`, max: 10, windowSeconds: 3600 },
     { key: `register:email:${email}`, max: 5, windowSeconds: 3600 },
@@ -135,80 +224,146 @@ export async function register(
   const language = input.language ?? ctx.lang;
   const passwordHash = await hash(input.password, ARGON2);
   const { db } = services;
-  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (existing?.emailVerifiedAt) {
-    await services.mailer.send({
-      to: email,
-      subject: language === 'en' ? 'You already have a HoneyLeads account' : '你已经注册过蜜探',
-      text:
-        language === 'en'
-          ? `Someone tried to sign up with this address. If it was you, log in or reset your password at ${services.siteUrl}/en/pages/forgot-password/forgot-password`
-          : `有人尝试用此邮箱注册。如果是你本人，请直接登录，或在 ${services.siteUrl}/pages/forgot-password/forgot-password 重置密码。`,
-      kind: 'already-registered',
-    });
-    return;
+  const invitation = input.invitation_code?.trim().toUpperCase() || null;
+  // Checked before the address is looked at, so a verified account answers like a new one.
+  if (invitation) {
+    const [free] = await db
+      .select({ code: invitationCodes.code })
+      .from(invitationCodes)
+      .where(and(eq(invitationCodes.code, invitation), isNull(invitationCodes.usedBy)))
+      .limit(1);
+    if (!free)
+      throw new AppError(ErrorCode.VALIDATION, 'invitationInvalid', {}, { field: 'invitation_code' });
   }
-  const invitation = input.invitation_code?.trim().toUpperCase();
-  await db.transaction(async (tx) => {
-    let userId = existing?.id;
-    if (existing) {
-      await tx.update(users).set({ passwordHash, language }).where(eq(users.id, existing.id));
-    } else {
-      const [created] = await tx
-        .insert(users)
-        .values({ email, passwordHash, language, userName: email.split('@')[0]!.slice(0, 40) })
-        .returning({ id: users.id });
-      userId = created!.id;
+  const signup_token = newToken();
+  const answer = { signup_token };
+  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (existing?.emailVerifiedAt) return (alreadyRegistered(services, email, language), answer);
+  let again = Boolean(existing);
+  if (!existing) {
+    // Concurrent sign-ups for one address: one insert wins, the others join it as further sign-ups.
+    const created = await db
+      .insert(users)
+      .values({ email, passwordHash, language, userName: email.split('@')[0]!.slice(0, 40) })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created.length === 0) {
+      again = true;
+      const [winner] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (winner?.emailVerifiedAt) return (alreadyRegistered(services, email, language), answer);
     }
-    if (invitation && invitation !== existing?.invitationCode) {
-      // Consumed once: only one registration finds it unused.
-      const consumed = await tx
-        .update(invitationCodes)
-        .set({ usedBy: userId!, usedAt: services.clock.now() })
-        .where(and(eq(invitationCodes.code, invitation), isNull(invitationCodes.usedBy)))
-        .returning({ code: invitationCodes.code });
-      if (consumed.length === 0) {
-        throw new AppError(ErrorCode.VALIDATION, 'invitationInvalid', {}, { field: 'invitation_code' });
-      }
-      await tx.update(users).set({ invitationCode: invitation }).where(eq(users.id, userId!));
-    }
+  }
+  await issueCode(services, email, 'verify', language, {
+    signUp: { passwordHash, invitationCode: invitation, tokenHash: sha256(signup_token), again },
   });
-  await issueCode(services, email, 'verify', language);
+  return answer;
 }
 
-/** Emails a new verification code (rate limited; same answer for unknown addresses). */
+/**
+ * Emails a new verification code (rate limited; same answer for unknown addresses). With the
+ * sign-up token of a pending sign-up the new code renews that sign-up (its password, invitation
+ * code and token); without it the code carries no password, so verifying it asks for one.
+ */
 export async function reverify(
   services: Services,
-  rawEmail: string,
+  input: { email: string; signup_token?: string | undefined },
   ctx: { ip: string; lang: Lang },
 ): Promise<void> {
-  const email = normalizeEmail(rawEmail);
+  const email = normalizeEmail(input.email);
   await hitAll(services, [
     { key: `reverify:email:${email}`, max: 1, windowSeconds: 60 },
     { key: `reverify:email-hour:${email}`, max: 5, windowSeconds: 3600 },
     { key: `reverify:ip:${ctx.ip}`, max: 20, windowSeconds: 3600 },
   ]);
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (user && !user.emailVerifiedAt)
-    await issueCode(services, email, 'verify', user.language === 'en' ? 'en' : 'zh');
+  if (!user || user.emailVerifiedAt) return;
+  const lang = user.language === 'en' ? 'en' : 'zh';
+  const tokenHash = input.signup_token ? sha256(input.signup_token) : null;
+  const [signUp] = tokenHash
+    ? await services.db
+        .select()
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.email, email),
+            eq(emailCodes.purpose, 'verify'),
+            eq(emailCodes.signupTokenHash, tokenHash),
+            isNotNull(emailCodes.passwordHash),
+          ),
+        )
+        .orderBy(desc(emailCodes.id))
+        .limit(1)
+    : [];
+  await issueCode(
+    services,
+    email,
+    'verify',
+    lang,
+    signUp
+      ? {
+          signUp: {
+            passwordHash: signUp.passwordHash!,
+            invitationCode: signUp.invitationCode,
+            tokenHash: signUp.signupTokenHash!,
+          },
+        }
+      : {},
+  );
 }
 
-/** Checks the verification code, marks the email verified, grants the welcome beans, logs in. */
+/**
+ * Checks the verification code, activates a password, grants the welcome beans, logs in. The
+ * password activated is always one the mailbox holder chose: the sign-up's own, when the code comes
+ * with the token register gave that sign-up's browser (its invitation code applies too); otherwise
+ * `password` (PASSWORD_REQUIRED without one, leaving the code usable; the try still counts).
+ */
 export async function verifyEmail(
   services: Services,
-  input: { email: string; code: string },
+  input: { email: string; code: string; signup_token?: string | undefined; password?: string | undefined },
   ctx: { ip: string },
 ): Promise<string> {
   const email = normalizeEmail(input.email);
+  // Refused before the code is looked at: the user can choose another password with the same code.
+  if (input.password !== undefined && passwordCommon(input.password)) throw commonPasswordError();
   await hitAll(services, [
     { key: `verify:email:${email}`, max: 10, windowSeconds: 600 },
     { key: `verify:ip:${ctx.ip}`, max: 30, windowSeconds: 600 },
   ]);
+  const invalid = () => new AppError(ErrorCode.CODE_INVALID, 'codeInvalid');
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) throw new AppError(ErrorCode.CODE_INVALID, 'codeInvalid');
-  await consumeCode(services, email, 'verify', input.code.trim());
+  if (!user || user.emailVerifiedAt) throw invalid();
+  const tokenHash = input.signup_token ? sha256(input.signup_token) : null;
+  const ownSignUp = (row: CodeRow) =>
+    tokenHash !== null &&
+    row.signupTokenHash !== null &&
+    row.passwordHash !== null &&
+    sameHash(row.signupTokenHash, tokenHash);
+  const signUp = await consumeCode(services, email, 'verify', input.code.trim(), (row) => {
+    if (!ownSignUp(row) && input.password === undefined)
+      throw new AppError(ErrorCode.PASSWORD_REQUIRED, 'passwordRequired');
+  });
+  const own = ownSignUp(signUp);
+  const passwordHash =
+    input.password === undefined ? signUp.passwordHash! : await hash(input.password, ARGON2);
   await services.db.transaction(async (tx) => {
-    await tx.update(users).set({ emailVerifiedAt: services.clock.now() }).where(eq(users.id, user.id));
+    const now = services.clock.now();
+    // Only the first verification activates (a concurrent one for another sign-up finds it done).
+    const activated = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, passwordHash })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    if (activated.length === 0) throw invalid();
+    if (own && signUp.invitationCode) {
+      // Consumed once, at verification: a sign-up that is never verified holds no code.
+      const consumed = await tx
+        .update(invitationCodes)
+        .set({ usedBy: user.id, usedAt: now })
+        .where(and(eq(invitationCodes.code, signUp.invitationCode), isNull(invitationCodes.usedBy)))
+        .returning({ code: invitationCodes.code });
+      if (consumed.length > 0)
+        await tx.update(users).set({ invitationCode: signUp.invitationCode }).where(eq(users.id, user.id));
+    }
     if (services.signupBonus > 0) {
       await grantBeans(tx, user.id, services.signupBonus, 'signup_bonus', 'welcome', 'signup-bonus');
     }
@@ -216,25 +371,44 @@ export async function verifyEmail(
   return createSession(services, user.id);
 }
 
-/** Logs in; wrong email and wrong password answer alike, in the same time. */
+/** Failed logins one IP may make on one account before each further try waits, doubling (docs/api.md). */
+export const LOGIN_FREE_FAILURES = 5;
+/** Failures on one account (from every IP) in an hour after which each IP gets one free failure. */
+export const LOGIN_ACCOUNT_FAILURES = 20;
+
+/**
+ * Logs in; wrong email and wrong password answer alike, in the same time. Failures are throttled
+ * per IP and per account and IP (with backoff), never the owner's correct password from elsewhere.
+ */
 export async function login(
   services: Services,
   input: { email: string; password: string; device_id?: string | undefined },
   ctx: { ip: string },
 ): Promise<string> {
   const email = normalizeEmail(input.email);
-  await hitAll(services, [
-    { key: `login:ip:${ctx.ip}`, max: 30, windowSeconds: 600 },
-    { key: `login:email:${email}`, max: 10, windowSeconds: 600 },
-  ]);
+  await hitAll(services, [{ key: `login:ip:${ctx.ip}`, max: 30, windowSeconds: 600 }]);
+  const accountKey = `login:fail:${email}`;
+  const pairKey = `login:fail:${email}:${ctx.ip}`;
+  const underAttack = (await countOf(services, accountKey, 3600)) >= LOGIN_ACCOUNT_FAILURES;
+  await tryBackoff(services, {
+    key: pairKey,
+    free: underAttack ? 1 : LOGIN_FREE_FAILURES,
+    baseSeconds: 60,
+    maxSeconds: 3600,
+    resetSeconds: 86_400,
+  });
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = await verify(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!user || !valid) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'badCredentials');
+  if (!user || !valid) {
+    await hit(services, { key: accountKey, max: Number.MAX_SAFE_INTEGER, windowSeconds: 3600 });
+    throw new AppError(ErrorCode.BAD_CREDENTIALS, 'badCredentials');
+  }
+  await clearBackoff(services, pairKey);
   if (!user.emailVerifiedAt) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'emailNotVerified');
   return createSession(services, user.id, input.device_id);
 }
 
-/** Emails a reset code when the account exists; answers the same either way. */
+/** Emails a reset code when the account exists; answers the same either way, in the same time. */
 export async function requestReset(
   services: Services,
   rawEmail: string,
@@ -256,6 +430,8 @@ export async function resetPassword(
   ctx: { ip: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
+  // Refused before the code is consumed: the user can try another password with the same code.
+  if (passwordCommon(input.password)) throw commonPasswordError();
   await hitAll(services, [
     { key: `reset-confirm:email:${email}`, max: 10, windowSeconds: 600 },
     { key: `reset-confirm:ip:${ctx.ip}`, max: 30, windowSeconds: 600 },

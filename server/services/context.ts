@@ -19,6 +19,8 @@ export interface Services {
   /** Public origin of the site: links in emails, checkout return URLs. */
   siteUrl: string;
   stripe: { client: Stripe; webhookSecret: string | undefined } | null;
+  /** Without Stripe, whether the built-in test checkout (free plans) stands in: local installs only (config.ts). */
+  testCheckout: boolean;
   /** Beans a verified sign-up starts with (docs/api.md). */
   signupBonus: number;
   /** Multiplies every rate limit (1 in production; benchmarks raise it). */

@@ -34,6 +34,7 @@ export async function createServices(
     mailer,
     siteUrl,
     stripe: stripeClient ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET } : null,
+    testCheckout: config.TEST_CHECKOUT,
     signupBonus: config.SIGNUP_BONUS_BEANS,
     rateLimitScale: config.RATE_LIMIT_SCALE,
     storage: createStorage(config, overrides.log),

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emails } from '../db/schema.ts';
+import { describeError } from '../errors.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -68,11 +69,55 @@ export async function createMailer(options: {
         await options.db
           .insert(emails)
           .values(row)
-          .catch((error: unknown) => log(`[mail] sent to ${mail.to} but not logged: ${String(error)}`));
+          .catch((error: unknown) => log(`[mail] ${mail.kind} sent but not logged: ${describeError(error)}`));
         return;
       }
       log(`[outbox] ${mail.kind} to ${mail.to}: ${mail.subject}\n${mail.text.replace(/^/gm, '    ')}`);
       await options.db.insert(emails).values(row);
     },
   };
+}
+
+/** Waits before each retry of a queued account email (then it is logged as lost). */
+export const MAIL_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
+
+// Account mail in flight, per services object (each test has its own).
+const pending = new WeakMap<object, Set<Promise<void>>>();
+
+/**
+ * Sends account mail (codes, notices) in the background after the answer, retrying failures, so
+ * how long a call takes never tells whether the account exists. Logs never hold the address or text.
+ */
+export function queueMail(
+  services: { mailer: Mailer },
+  mail: OutgoingMail,
+  log: (line: string) => void = (line) => console.error(line),
+): void {
+  const inFlight = pending.get(services) ?? new Set<Promise<void>>();
+  pending.set(services, inFlight);
+  const job = (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // Read at send time: the mailer can be swapped (tests) without losing queued mail.
+        await services.mailer.send(mail);
+        return;
+      } catch (error) {
+        const delay = MAIL_RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) {
+          log(`[mail] ${mail.kind} email lost after ${attempt + 1} tries: ${describeError(error)}`);
+          return;
+        }
+        log(`[mail] ${mail.kind} email failed (try ${attempt + 1}), retrying: ${describeError(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
+  })();
+  inFlight.add(job);
+  void job.finally(() => inFlight.delete(job));
+}
+
+/** Resolves once every queued account email of these services was sent or given up (tests, shutdown). */
+export async function mailSettled(services: { mailer: Mailer }): Promise<void> {
+  const inFlight = pending.get(services);
+  while (inFlight && inFlight.size > 0) await Promise.all([...inFlight]);
 }

@@ -22,7 +22,17 @@ export function checkSuccessUrl(siteUrl: string, raw: string): string {
   if (url.origin !== new URL(siteUrl).origin || !/^https?:$/.test(url.protocol)) {
     throw new AppError(ErrorCode.VALIDATION, 'redirectInvalid', {}, { field: 'success_url' });
   }
+  // `/.//evil.example/` resolves to the path `//evil.example/`: a later hop could read it as a host.
+  url.pathname = url.pathname.replace(/\/{2,}/g, '/');
   return url.href;
+}
+
+/** Extra unlock bundles are for monthly subscribers only (spec §6): 40300 for yearly or no plan. */
+function requireMonthly(user: UserRow, now: Date): void {
+  const info = userInfo(user, now);
+  if (!(info.subscription_status && info.pay_cycle !== 2)) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'bundleMonthlyOnly');
+  }
 }
 
 /**
@@ -38,10 +48,10 @@ export async function createPayUrl(
   const goods = PLAN_GOODS[goodsId];
   if (!goods)
     throw new AppError(ErrorCode.VALIDATION, 'invalidField', { field: 'goods_id' }, { field: 'goods_id' });
-  const info = userInfo(user, services.clock.now());
-  if (goods.kind === 'bundle' && !(info.subscription_status && info.pay_cycle !== 2)) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'bundleMonthlyOnly');
-  }
+  if (goods.kind === 'bundle') requireMonthly(user, services.clock.now());
+  // A public site without Stripe takes no orders: the test checkout would hand out plans for free.
+  if (!services.stripe && !services.testCheckout)
+    throw new AppError(ErrorCode.FEATURE_DISABLED, 'paymentsUnavailable');
   const returnTo = checkSuccessUrl(services.siteUrl, successUrl);
   const provider = services.stripe ? 'stripe' : 'test';
   let id = `pay_${randomCode(20)}`;
@@ -121,7 +131,13 @@ export async function applyPayment(
 /** The built-in test checkout's "pay" button: marks the payment paid and returns its success URL. */
 export async function confirmTestPayment(services: Services, paymentId: string): Promise<string> {
   const [payment] = await services.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!payment || payment.provider !== 'test') throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  if (!payment || payment.provider !== 'test' || !services.testCheckout)
+    throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  // No money is taken here, so a bundle is checked again: the user may have left the monthly plan since.
+  if (payment.status === 'pending' && PLAN_GOODS[payment.goodsId]?.kind === 'bundle') {
+    const [user] = await services.db.select().from(users).where(eq(users.id, payment.userId));
+    requireMonthly(user!, services.clock.now());
+  }
   await services.db.transaction((tx) => applyPayment(services, tx, paymentId));
   return payment.successUrl;
 }
@@ -156,6 +172,16 @@ export async function handleStripeEvent(
       const [user] = await tx.select().from(users).where(eq(users.stripeSubscriptionId, id)).limit(1);
       const goods = user?.planGoodsId ? PLAN_GOODS[user.planGoodsId] : undefined;
       if (!user || !goods) return 'ignored';
+      // Once per invoice, even when Stripe sends it again under a new event id.
+      const granted = await grantBeans(
+        tx,
+        user.id,
+        goods.unlocks,
+        'plan',
+        `${goods.name.en} renewal`,
+        `invoice:${invoice.id}`,
+      );
+      if (!granted) return 'duplicate';
       const now = services.clock.now();
       const from =
         user.serviceExpirationTime && user.serviceExpirationTime > now ? user.serviceExpirationTime : now;
@@ -166,14 +192,6 @@ export async function handleStripeEvent(
           serviceExpirationTime: addPeriod(from, goods.cycle === 'year' ? 'year' : 'month'),
         })
         .where(eq(users.id, user.id));
-      await grantBeans(
-        tx,
-        user.id,
-        goods.unlocks,
-        'plan',
-        `${goods.name.en} renewal`,
-        `invoice:${invoice.id}`,
-      );
       return 'applied';
     }
     return 'ignored';

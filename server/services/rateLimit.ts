@@ -46,3 +46,65 @@ export async function hitAll(
 ): Promise<void> {
   for (const limit of limits) await hit(services, limit);
 }
+
+/** Consecutive failures tolerated on one key before each further try must wait, doubling. */
+export interface Backoff {
+  key: string;
+  /** Tries allowed before the first wait. */
+  free: number;
+  /** The first wait; each further failure doubles it, up to `maxSeconds`. */
+  baseSeconds: number;
+  maxSeconds: number;
+  /** A streak this long without a try starts over. */
+  resetSeconds: number;
+}
+
+/**
+ * Reserves one try under a failure backoff in a single conditional upsert (concurrent tries cannot
+ * pass it), refusing with 42900 while the wait runs. The try counts as a failure until
+ * `clearBackoff` is called after a success.
+ */
+export async function tryBackoff(
+  { db, clock }: Pick<Services, 'db' | 'clock'>,
+  backoff: Backoff,
+): Promise<void> {
+  const now = clock.now();
+  const stale = new Date(now.getTime() - backoff.resetSeconds * 1000).toISOString();
+  const wait = sql`LEAST(${backoff.maxSeconds}, ${backoff.baseSeconds} * power(2, rate_limits.count - ${backoff.free}))`;
+  const reserved = rowsOf(
+    await db.execute(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${backoff.key}, ${now.toISOString()}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= ${stale} THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = ${now.toISOString()}::timestamptz
+    WHERE rate_limits.window_start <= ${stale} OR rate_limits.count < ${backoff.free}
+      OR rate_limits.window_start + ${wait} * interval '1 second' <= ${now.toISOString()}::timestamptz
+    RETURNING count`),
+  );
+  if (reserved.length > 0) return;
+  const [row] = rowsOf<{ until: string | Date }>(
+    await db.execute(
+      sql`SELECT rate_limits.window_start + ${wait} * interval '1 second' AS until FROM rate_limits WHERE key = ${backoff.key}`,
+    ),
+  );
+  const seconds = Math.max(1, Math.ceil((new Date(row?.until ?? now).getTime() - now.getTime()) / 1000));
+  throw new AppError(ErrorCode.RATE_LIMITED, 'rateLimited', { seconds }, { retry_after: seconds });
+}
+
+/** Ends a failure streak (after a success). */
+export async function clearBackoff({ db }: Pick<Services, 'db'>, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}
+
+/** How many hits a fixed-window key holds now (0 once its window has passed). */
+export async function countOf(
+  { db, clock }: Pick<Services, 'db' | 'clock'>,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
+  const since = new Date(clock.now().getTime() - windowSeconds * 1000).toISOString();
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start > ${since}`),
+  );
+  return Number(row?.count ?? 0);
+}

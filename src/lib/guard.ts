@@ -44,9 +44,9 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   try {
     const url = new URL(raw, 'https://site.invalid');
     if (url.origin !== 'https://site.invalid') return null;
-    // Dot segments can fold `/..//evil` into `//evil`, which a browser reads as another host.
-    const path = url.pathname + url.search + url.hash;
-    return path.startsWith('//') || path.startsWith('/\\') ? null : path;
+    // Dot segments fold `/..//evil` into `//evil`, and a locale switch turns `/en//evil` into it too.
+    if (url.pathname.includes('//')) return null;
+    return url.pathname + url.search + url.hash;
   } catch {
     return null;
   }

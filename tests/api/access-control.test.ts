@@ -18,6 +18,7 @@ import { sha256 } from '../../server/services/crypto.ts';
 import { answer, startFakeLlm, type FakeLlm } from './fakeLlm.ts';
 import { readEvents, startApi, type Answer, type Api, type CallOptions } from './harness.ts';
 import { databaseState, ownedState, quickAccount } from './snapshot.ts';
+import { showLeads } from './shown.ts';
 
 /** What the owner (user A) holds, and the strings that must never reach anyone else. */
 interface Owner {
@@ -215,8 +216,8 @@ const ROUTES: Record<string, ProtectedRoute | PublicRoute> = {
   'POST /leads/unlock': {
     access: 'user',
     request: (o) => ({ path: '/leads/unlock', body: { lead_id: o.unlockedLead } }),
-    // The other user pays for their own unlock; the owner's unlock is neither shown nor reused.
-    otherUser: 0,
+    // A lead no search showed the other user: refused as an unknown id (the owner's unlock is not reused).
+    otherUser: 40400,
   },
   'GET /leads/unlocked': {
     access: 'user',
@@ -231,7 +232,8 @@ const ROUTES: Record<string, ProtectedRoute | PublicRoute> = {
   'POST /leads/collect': {
     access: 'user',
     request: (o) => ({ path: '/leads/collect', body: { lead_id: o.savedLead } }),
-    otherUser: 0,
+    // A lead no search showed the other user: refused as an unknown id.
+    otherUser: 40400,
   },
   'DELETE /leads/collect': {
     access: 'user',
@@ -407,6 +409,8 @@ beforeAll(async () => {
       GROUP BY lead_id ORDER BY lead_id LIMIT 2`),
   );
   const savedLead = saved!.id;
+  // Picked from the table rather than the search: recorded as shown to the owner, as a search would.
+  await showLeads(api, a.email, [withContacts!.id, savedLead]);
   const ok = async (method: string, path: string, options: CallOptions) => {
     const res = await api.call(method, path, { token: a.token, ...options });
     expect(res.body.code, `${method} ${path}`).toBe(0);

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
+import { MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import { createApp } from '../../server/app.ts';
 import { companyFiles, users } from '../../server/db/schema.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
@@ -557,27 +557,30 @@ describe('upload_file: names and counts per client', () => {
     expect(await filesOnDisk()).toHaveLength(diskBefore + 1);
   });
 
-  it(`at most ${MAX_FILES_PER_CLIENT} files per client, also under concurrency`, async () => {
+  it('at most 10 files per client (the documented limit), also under concurrency', async () => {
     const carol = await api.signUp('carol@example.com', 'Secret123', { language: 'en' });
-    for (let i = 1; i < MAX_FILES_PER_CLIENT; i++) {
+    for (let i = 1; i <= 9; i++) {
       expect(
         (await upload(`f${i}.txt`, enc(`file ${i}`), { token: carol, clientId: 'client-full' })).body.code,
       ).toBe(0);
     }
     const diskBefore = (await filesOnDisk()).length;
-    // One place left, three uploads at once: one wins.
+    // One place left, three uploads at once: one wins, the 10th file.
     const results = await Promise.all(
       ['x', 'y', 'z'].map((n) => upload(`${n}.txt`, enc(n), { token: carol, clientId: 'client-full' })),
     );
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 40900, 40900]);
     expect(results.find((r) => r.body.code === 40900)!.body.msg).toBe(
-      `Each client can hold at most ${MAX_FILES_PER_CLIENT} files.`,
+      'Each client can hold at most 10 files.',
     );
-    expect((await getFile(carol, 'client-full')).body.data.files).toHaveLength(MAX_FILES_PER_CLIENT);
+    expect((await getFile(carol, 'client-full')).body.data.files).toHaveLength(10);
     expect(await filesOnDisk()).toHaveLength(diskBefore + 1);
-    expect((await upload('more.txt', enc('more'), { token: carol, clientId: 'client-full' })).body.code).toBe(
-      40900,
-    );
+    // The 11th file, alone, is refused too, and stores nothing.
+    await expectNothingStored(async () => {
+      const eleventh = await upload('more.txt', enc('more'), { token: carol, clientId: 'client-full' });
+      expect(eleventh.status).toBe(409);
+      expect(eleventh.body).toMatchObject({ code: 40900, msg: 'Each client can hold at most 10 files.' });
+    });
     // Another client of the same user still has room.
     expect(
       (await upload('more.txt', enc('more'), { token: carol, clientId: 'client-other' })).body.code,
@@ -669,7 +672,7 @@ describe('download links (local storage)', () => {
       `attachment; filename="Katalog 2025 _final_.pdf"; filename*=UTF-8''Katalog%202025%20%22final%22.pdf`,
     );
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(got.headers.get('cache-control')).toBe('private, max-age=0');
+    expect(got.headers.get('cache-control')).toBe('private, no-store');
 
     api.clock.advance(601_000);
     const late = await download(url);

@@ -40,6 +40,7 @@ interface RouteShape {
 
 const email = ['someone@example.com', 'A@B.CO', 'x@y', '@example.com', 'a@b.c'.repeat(60)];
 const password = ['Secret123', 'short', 'a'.repeat(65), 'Passw0rd!'];
+const signup_token = ['A'.repeat(43), '', 'x'.repeat(200), 42];
 const leadId = ['L000001', 'L0000001', 'L1', 'l000001', 'L000001 ', 'L99999999999'];
 const lang = ['zh', 'en', 'fr', 'ZH', ''];
 const page = ['1', '0', '-1', '10001', '1.5', '1e3', 'NaN', ' 2'];
@@ -51,10 +52,10 @@ const FIELDS: Record<string, RouteShape> = {
     in: 'json',
     fields: { email, password, invitation_code: ['ABCD123456', 'x'.repeat(40)], language: lang },
   },
-  'POST /user/reverify_email': { in: 'json', fields: { email } },
+  'POST /user/reverify_email': { in: 'json', fields: { email, signup_token } },
   'POST /user/register_verification': {
     in: 'json',
-    fields: { email, code: ['123456', '1', 'x'.repeat(70)] },
+    fields: { email, code: ['123456', '1', 'x'.repeat(70)], signup_token, password },
   },
   'POST /user/reset_token': { in: 'json', fields: { email } },
   'POST /user/reset_password': { in: 'json', fields: { email, code: ['123456'], password } },

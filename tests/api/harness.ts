@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { emails } from '../../server/db/schema.ts';
 import { createServices } from '../../server/services/index.ts';
+import { mailSettled } from '../../server/services/mail.ts';
 import { startOutreach, type OutreachOptions } from '../../server/outreach/queue.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
 import type { GeneratedLead } from '../../server/leads/generate.ts';
@@ -152,6 +153,8 @@ export async function startApi(
       return { status: res.status, body: await res.json() };
     },
     async lastEmail(to) {
+      // Account mail leaves after the answer (server/services/mail.ts): wait for it.
+      await mailSettled(services);
       const [row] = await database.db
         .select()
         .from(emails)
@@ -174,8 +177,9 @@ export async function startApi(
         ip,
       });
       if (registered.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      // The browser that signed up sends its sign-up token with the code (docs/api.md "Sign-up").
       const verified = await api.call('POST', '/user/register_verification', {
-        body: { email, code: await api.lastCode(email) },
+        body: { email, code: await api.lastCode(email), signup_token: registered.body.data.signup_token },
         ip,
       });
       if (verified.body.code !== 0) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
@@ -183,6 +187,8 @@ export async function startApi(
     },
     async close() {
       await services.outreach?.stop({ timeoutMs: 1_000 });
+      // Account mail still queued would be written into a closed database.
+      await mailSettled(services);
       await database.close();
     },
   };

@@ -4,16 +4,29 @@ import { leadContacts, leads, users } from '../../server/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
+import { showLeads } from './shown.ts';
 
 let api: Api;
 let alice: string;
 let bob: string;
 let leadWithContacts: string;
 let leadWithout: string;
+/** A user who was shown every lead of this file (as searches would), so ids can be picked freely. */
+async function signUp(email: string): Promise<string> {
+  const token = await api.signUp(email);
+  const all = await api.database.db.select({ id: leads.id }).from(leads);
+  await showLeads(
+    api,
+    email,
+    all.map((row) => row.id),
+  );
+  return token;
+}
+
 beforeAll(async () => {
   api = await startApi({ leads: generateLeads({ perMajor: 1, perOther: 0 }) });
-  alice = await api.signUp('alice@example.com');
-  bob = await api.signUp('bob@example.com');
+  alice = await signUp('alice@example.com');
+  bob = await signUp('bob@example.com');
   const rows = await api.database.db.execute(sql`
     SELECT l.id, count(c.id)::int AS n FROM leads l LEFT JOIN lead_contacts c ON c.lead_id = l.id
     GROUP BY l.id ORDER BY l.id`);
@@ -69,7 +82,7 @@ describe('unlock (spec §5, issue: 1 bean, once per user and lead)', () => {
   });
 
   it('without beans: 蜜豆不足, nothing unlocked, nothing charged', async () => {
-    const poor = await api.signUp('poor@example.com');
+    const poor = await signUp('poor@example.com');
     await api.database.db
       .update(users)
       .set({ bpUsed: sql`point` })
@@ -82,7 +95,7 @@ describe('unlock (spec §5, issue: 1 bean, once per user and lead)', () => {
   });
 
   it('a user on a plan with no unlocks left is told the plan unlock limit is reached', async () => {
-    const planned = await api.signUp('planned@example.com');
+    const planned = await signUp('planned@example.com');
     await api.database.db
       .update(users)
       .set({
@@ -125,7 +138,7 @@ describe('unlock (spec §5, issue: 1 bean, once per user and lead)', () => {
 
 describe('saved leads, memos and unlocked leads are each user’s own', () => {
   it('sorts saved leads by name, by country, newest or oldest first', async () => {
-    const carol = await api.signUp('carol@example.com');
+    const carol = await signUp('carol@example.com');
     const picked = await api.database.db.select().from(leads).orderBy(leads.id).limit(3);
     for (const lead of picked) {
       await api.call('POST', '/leads/collect', { token: carol, body: { lead_id: lead.id } });
@@ -267,7 +280,7 @@ describe('chat history and the free search quota', () => {
   });
 
   it('refuses the 31st search of a UTC day, counting only searches that ran, and resets at midnight UTC', async () => {
-    const heavy = await api.signUp('heavy@example.com');
+    const heavy = await signUp('heavy@example.com');
     // A sentence with nothing to search for does not count.
     await api.raw('POST', '/chat/search', { token: heavy, body: { query: '帮我找一下' } });
     expect((await api.call('GET', '/chat/quota', { token: heavy })).body.data.searches_left).toBe(30);

@@ -1,27 +1,45 @@
 /**
  * Security guide: payment `success_url` only ever leads to a path on this site. The open-redirect
  * corpus (tests/corpus/open-redirect.ts) goes through GET /pay/stripe/pay_url; a value it accepts
- * is then followed the way a buyer follows it, through the test checkout's confirm redirect.
+ * is then followed the way a buyer follows it: the test checkout's confirm redirect, then the
+ * site's own redirects and the locale bootstrap (a path the check accepts must not become another
+ * host one hop later, e.g. `/.//evil.example/` -> `//evil.example/` -> 301 `//evil.example`).
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
 import { payments } from '../../server/db/schema.ts';
 import {
   ON_SITE_TARGETS,
   OPEN_REDIRECT_PAYLOADS,
   SITE_ORIGIN,
   staysOnSite,
+  visit,
 } from '../corpus/open-redirect.ts';
 import { startApi, type Api } from './harness.ts';
 import { quickAccount } from './snapshot.ts';
 
 let api: Api;
 let token: string;
+/** The whole server (static site and /api) the buyer returns to. */
+let site: ReturnType<typeof createApp>;
 beforeAll(async () => {
   // The harness serves the site at http://localhost:4321 (SITE_ORIGIN).
   api = await startApi({ outreach: false });
   token = (await quickAccount(api, 'redirects')).token;
+  site = createApp({ distDir: '/nonexistent', siteUrl: SITE_ORIGIN, services: api.services });
 });
+
+/** The first URL off the site a buyer landing on `location` reaches, with either saved locale. */
+async function offSiteHop(location: string): Promise<string | undefined> {
+  for (const stored of ['zh', 'en'] as const) {
+    const off = (await visit((request) => site.fetch(request), location, stored)).find(
+      (url) => !staysOnSite(url),
+    );
+    if (off) return off;
+  }
+  return undefined;
+}
 afterAll(() => api?.close());
 
 /** Asks for a checkout returning to `target`; when accepted, pays it and returns where the buyer lands. */
@@ -53,7 +71,12 @@ describe('payment success_url on the open-redirect corpus', () => {
         const [after] = await api.database.db.select({ n: count() }).from(payments);
         expect(after!.n, JSON.stringify(payload)).toBe(before!.n);
         refused++;
-      } else if (!staysOnSite(result.location!)) offSite.push({ payload, location: result.location! });
+      } else {
+        // The return address itself never keeps a `//` a later hop could read as a host.
+        expect(new URL(result.location!).pathname, JSON.stringify(payload)).not.toContain('//');
+        const off = await offSiteHop(result.location!);
+        if (off) offSite.push({ payload, location: off });
+      }
     }
     console.log(
       `success_url corpus: ${OPEN_REDIRECT_PAYLOADS.length} payloads, ${refused} refused (40001), ` +

@@ -17,6 +17,7 @@ import { SEND_QUEUE, startOutreach, type OutreachOptions } from '../../server/ou
 import { unsubscribeSecret, unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import type { Mailer } from '../../server/services/mail.ts';
 import { startApi, type Api } from './harness.ts';
+import { showLeads } from './shown.ts';
 
 // ---------------------------------------------------------------------------------------------
 // A real SMTP server the API sends through (smtp-server), which can refuse the next messages.
@@ -149,6 +150,9 @@ let carol: string;
 let buyer: GeneratedLead;
 let supplier: GeneratedLead;
 let other: GeneratedLead;
+/** A lead with more addresses than the daily cap, for the cap test (one email per recipient). */
+let bulk: GeneratedLead;
+const BULK = (i: number) => `bulk${i}@bulk-co.example`;
 
 const B = {
   valid: 'buyer.valid@buyer-co.example',
@@ -186,6 +190,9 @@ const jobCount = async () =>
     )[0]?.n ?? 0,
   );
 
+/** A new UTC day: the per-recipient cap (tests/api/money-security.test.ts) starts over for the next sends. */
+const nextDay = () => api.clock.advance(24 * 60 * 60 * 1000);
+
 const rowOf = async (id: string) =>
   (await api.database.db.select().from(outreachEmails).where(eq(outreachEmails.id, id)))[0]!;
 
@@ -195,6 +202,8 @@ beforeAll(async () => {
   buyer = generated.find((l) => l.role === 'buyer' && l.categoryIds.length > 0)!;
   supplier = generated.find((l) => l.role === 'supplier' && l.categoryIds.length > 0)!;
   other = generated.find((l) => l.role === 'buyer' && l.id !== buyer.id)!;
+  bulk = generated.find((l) => l.role === 'buyer' && l.id !== buyer.id && l.id !== other.id)!;
+  bulk.contacts = Array.from({ length: OUTREACH_DAILY_CAP + 10 }, (_, i) => email(BULK(i), 'valid', i));
   buyer.contacts = [
     email(B.valid, 'valid', 0),
     email(B.risky, 'risky', 1),
@@ -211,10 +220,12 @@ beforeAll(async () => {
   productZh = category.zh;
 
   env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, UNSUBSCRIBE_SECRET: SECRET };
-  api = await startApi({ leads: [buyer, supplier, other], env, outreach: FAST });
+  api = await startApi({ leads: [buyer, supplier, other, bulk], env, outreach: FAST });
   alice = await api.signUp('alice@example.com');
   bob = await api.signUp('bob@example.com', 'Secret123', { language: 'en' });
   carol = await api.signUp('carol@example.com');
+  for (const email of ['alice@example.com', 'bob@example.com', 'carol@example.com'])
+    await showLeads(api, email, [buyer.id, supplier.id, other.id]);
   for (const [token, leadIds] of [
     [alice, [buyer.id, supplier.id, other.id]],
     [bob, [buyer.id]],
@@ -614,6 +625,7 @@ describe('delivery: retries, permanent refusals and crashes never send an email 
   });
 
   it('out of attempts: a last temporary failure is final, and a last attempt that hangs is settled by the dead-letter queue', async () => {
+    nextDay();
     const real = api.services.mailer;
     await restartWorker({ retryLimit: 0, expireInSeconds: 1 });
     try {
@@ -782,6 +794,7 @@ describe('unsubscribe', () => {
   });
 
   it('an email queued before its recipient opted out becomes `suppressed` and is never sent', async () => {
+    nextDay();
     // Only enqueue for now (no worker), as when the queue is behind.
     await restartWorker({ work: false });
     const res = await send(alice, { lead_id: buyer.id, to: B.unknown, subject: 'Too late', body: 'Hello.' });
@@ -824,6 +837,7 @@ describe('the unsubscribe secret', () => {
 
 describe('GET /outreach/sent', () => {
   it('lists only the caller’s emails, newest first, with statuses, pages and a status filter', async () => {
+    nextDay();
     api.clock.advance(1_000);
     const latest = await send(bob, { lead_id: buyer.id, to: B.valid, subject: 'Newest of Bob', body: 'Hi.' });
     expect(latest.body.code).toBe(0);
@@ -870,9 +884,17 @@ describe('GET /outreach/sent', () => {
 
 describe('the daily cap', () => {
   it(`holds under concurrent sends: ${OUTREACH_DAILY_CAP + 5} at once, exactly ${OUTREACH_DAILY_CAP} accepted; the next UTC day opens again`, async () => {
+    nextDay();
+    // Each to its own recipient, so only the daily cap can refuse them (all revealed: unlock, then more).
+    await showLeads(api, 'carol@example.com', [bulk.id]);
+    expect(
+      (await api.call('POST', '/leads/unlock', { token: carol, body: { lead_id: bulk.id } })).body.code,
+    ).toBe(0);
+    for (let shown = 5; shown < bulk.contacts.length; shown += 5)
+      await api.call('GET', `/user/get_delve_email?lead_id=${bulk.id}`, { token: carol });
     const tries = await Promise.all(
       Array.from({ length: OUTREACH_DAILY_CAP + 5 }, (_, i) =>
-        send(carol, { lead_id: buyer.id, to: B.valid, subject: `Cap ${i}`, body: 'Hello.' }),
+        send(carol, { lead_id: bulk.id, to: BULK(i), subject: `Cap ${i}`, body: 'Hello.' }),
       ),
     );
     const accepted = tries.filter((r) => r.body.code === 0);
@@ -902,8 +924,8 @@ describe('the daily cap', () => {
 
     api.clock.advance(24 * 60 * 60 * 1000);
     const tomorrow = await send(carol, {
-      lead_id: buyer.id,
-      to: B.valid,
+      lead_id: bulk.id,
+      to: BULK(0),
       subject: 'Next day',
       body: 'Hello.',
     });
@@ -927,6 +949,7 @@ describe('without SMTP_URL', () => {
     const local = await startApi({ leads: [buyer], env: { UNSUBSCRIBE_SECRET: SECRET }, outreach: FAST });
     try {
       const dave = await local.signUp('dave@example.com');
+      await showLeads(local, 'dave@example.com', [buyer.id]);
       expect(
         (await local.call('POST', '/leads/unlock', { token: dave, body: { lead_id: buyer.id } })).body.code,
       ).toBe(0);

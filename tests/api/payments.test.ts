@@ -188,6 +188,49 @@ describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)
     expect((await api.call('GET', '/user/user_info', { token })).body.data.point).toBe(205);
   });
 
+  it('the first invoice (subscription_create) grants nothing more; a renewal invoice renews once, whatever the event id', async () => {
+    const invoice = (eventId: string, invoiceId: string, reason: string) =>
+      JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'invoice.paid',
+        data: { object: { id: invoiceId, object: 'invoice', billing_reason: reason, subscription: 'sub_1' } },
+      });
+    const signed = async (payload: string) =>
+      (await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret }))).body;
+    const info = async () => (await api.call('GET', '/user/user_info', { token })).body.data;
+    const granted = await info();
+
+    expect(await signed(invoice('evt_inv_first', 'in_first', 'subscription_create'))).toMatchObject({
+      code: 0,
+      data: { result: 'ignored' },
+    });
+    expect(await info()).toMatchObject({
+      point: granted.point,
+      service_expiration_time: granted.service_expiration_time,
+    });
+
+    const renewal = invoice('evt_inv_cycle', 'in_cycle', 'subscription_cycle');
+    expect((await signed(renewal)).data.result).toBe('applied');
+    const renewed = await info();
+    expect(renewed.point).toBe(granted.point + 200);
+    const days =
+      (Date.parse(renewed.service_expiration_time) - Date.parse(granted.service_expiration_time)) /
+      86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+
+    // The same event again, or the same invoice under another event id: nothing more.
+    expect((await signed(renewal)).data.result).toBe('duplicate');
+    expect((await signed(invoice('evt_inv_cycle_again', 'in_cycle', 'subscription_cycle'))).data.result).toBe(
+      'duplicate',
+    );
+    expect(await info()).toMatchObject({
+      point: renewed.point,
+      service_expiration_time: renewed.service_expiration_time,
+    });
+  });
+
   it('refuses a tampered body, a wrong secret and a stale signature', async () => {
     const payload = event('cs_tampered');
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret });

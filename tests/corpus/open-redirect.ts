@@ -5,6 +5,8 @@
  * whitespace and control characters browsers drop, userinfo and fragment confusion, unicode
  * look-alike slashes and dots, and script schemes. The site in them is `SITE_HOST`.
  */
+import { LOCALE_BOOTSTRAP } from '../../src/i18n/bootstrap.ts';
+
 export const SITE_ORIGIN = 'http://localhost:4321';
 const SITE_HOST = 'localhost:4321';
 
@@ -51,6 +53,19 @@ export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
   '/../..//evil.example',
   '/.//evil.example',
   '/pages/../..//evil.example',
+  // Repeated slashes a later hop folds into a host: a trailing-slash 301, the locale bootstrap
+  // (`/en//evil.example` -> `//evil.example`), or both after `success_url` accepted the path.
+  '//evil.example/',
+  '///evil.example/pages/chat/chat/',
+  '/.//evil.example/',
+  '/en//evil.example',
+  '/en//evil.example/',
+  '/en/.//evil.example/',
+  '/en///evil.example?x=1',
+  '/pages/..//evil.example/',
+  '/\\evil.example/',
+  '/en/\\evil.example',
+  '/en/%2F/evil.example/',
   // Userinfo, fragment and query confusion with our own host.
   `https://${SITE_HOST}@evil.example`,
   `//${SITE_HOST}@evil.example`,
@@ -100,4 +115,43 @@ export function staysOnSite(target: string, origin = SITE_ORIGIN): boolean {
   } catch {
     return false;
   }
+}
+
+/** Where the inline locale bootstrap sends a visitor who remembered `stored` and opens `href`. */
+export function bootstrapTarget(href: string, stored: 'zh' | 'en'): string | undefined {
+  let replaced: string | undefined;
+  // The server answers /en and /en/… with the English page (or the English 404).
+  const lang = /^\/en(?:\/|$)/.test(new URL(href).pathname) ? 'en' : 'zh-CN';
+  const storage = { getItem: (key: string) => (key === 'locale' ? stored : null), setItem: () => {} };
+  new Function('document', 'location', 'localStorage', 'history', LOCALE_BOOTSTRAP)(
+    { documentElement: { lang, setAttribute: () => {} } },
+    { href, replace: (to: string) => (replaced = to) },
+    storage,
+    { state: null, replaceState: () => {} },
+  );
+  return replaced;
+}
+
+/**
+ * Follows `target` the way a visitor with locale `stored` does: the server's redirects, then the
+ * locale bootstrap on the page it answers, until a page stays put. Returns every URL visited; the
+ * first one off the site ends the walk.
+ */
+export async function visit(
+  fetchPage: (request: Request) => Response | Promise<Response>,
+  target: string,
+  stored: 'zh' | 'en',
+): Promise<string[]> {
+  let url = new URL(target, `${SITE_ORIGIN}/pages/login/login`);
+  const seen = [url.href];
+  for (let hop = 0; hop < 8 && url.origin === SITE_ORIGIN; hop++) {
+    const res = await fetchPage(new Request(url.href));
+    const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+    const next =
+      location ?? (res.status < 300 || res.status === 404 ? bootstrapTarget(url.href, stored) : null);
+    if (!next) break;
+    url = new URL(next, url);
+    seen.push(url.href);
+  }
+  return seen;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, DEMO, AGENT, logInAs, inLocale, signUpVerified } from './fixtures.ts';
+import { test, expect, DEMO, AGENT, logInAs, inLocale, searchLeads, signUpVerified } from './fixtures.ts';
 import { forgiveTranslatorRefusals } from './translator.ts';
 
 /** Serious and critical axe violations on what is on screen now. */
@@ -69,7 +69,13 @@ for (const locale of ['zh', 'en'] as const) {
 
   test(`axe finds nothing serious on the saved leads page with rows (${locale})`, async ({ page }) => {
     const token = await logInAs(page, DEMO);
-    await page.request.post('/api/leads/collect', { headers: { token }, data: { lead_id: 'L000003' } });
+    const [lead] = await searchLeads(
+      page.request,
+      token,
+      locale === 'zh' ? '帮我找德国的LED面板买家' : 'Find LED panel buyers in Germany',
+    );
+    expect(lead, 'the search found a lead').toBeDefined();
+    await page.request.post('/api/leads/collect', { headers: { token }, data: { lead_id: lead!.id } });
     await page.goto(inLocale('/pages/leads/leads', locale));
     await expect(page.getByRole('checkbox').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -127,7 +133,14 @@ for (const locale of ['zh', 'en'] as const) {
     const forgive = forgiveTranslatorRefusals(page, consoleErrors);
     const zh = locale === 'zh';
     const { token } = await signUpVerified(page, `a11y-outreach-${locale}`, locale);
-    // L000001: a German lead (legal note shown) with an invalid address (a disabled checkbox).
+    // L000001: a German lead (legal note shown) with an invalid address (a disabled checkbox),
+    // which a search for German LED panel suppliers returns (only shown leads can be unlocked).
+    const found = await searchLeads(
+      page.request,
+      token,
+      zh ? '帮我找德国的LED面板供应商' : 'Find LED panel suppliers in Germany',
+    );
+    expect(found.map((lead) => lead.id)).toContain('L000001');
     await page.request.post('/api/leads/unlock', { headers: { token }, data: { lead_id: 'L000001' } });
     await page.goto(inLocale('/pages/unlocked-leads/unlocked-leads', locale));
     await page.getByRole('button', { name: zh ? '写开发信' : 'Write email' }).click();

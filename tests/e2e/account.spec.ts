@@ -72,11 +72,16 @@ for (const locale of ['zh', 'en'] as const) {
 
     await page.waitForURL((url) => url.pathname === inLocale('/pages/signup/verify-email', locale));
     expect(await page.evaluate(() => sessionStorage.getItem('verifyEmail'))).toBe(email);
+    // The sign-up token stays in this browser: its code verifies in one step.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('signupToken')!).email)).toBe(email);
     const code = await latestCode(email, since);
     await page.getByLabel(t.code).fill(code);
     await page.getByRole('button', { name: t.verify, exact: true }).click();
     await page.waitForURL((url) => url.pathname === inLocale('/pages/leads/leads', locale));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
+    // Spec §3: the deviceId is made once if absent, also when a verified sign-up signs in.
+    expect(await page.evaluate(() => localStorage.getItem('deviceId'))).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.evaluate(() => localStorage.getItem('signupToken'))).toBeNull();
   });
 
   test(`login refuses a wrong password beside the field and follows redirect only on this site (${locale})`, async ({
@@ -113,9 +118,11 @@ for (const locale of ['zh', 'en'] as const) {
     const email = uniqueEmail(`reset-${locale}`);
     // A verified account made through the API (the sign-up UI has its own test).
     const since = Date.now();
-    await request.post('/api/user/register', { data: { email, password: 'Secret123', language: locale } });
+    const registered = await request.post('/api/user/register', {
+      data: { email, password: 'Secret123', language: locale },
+    });
     const verified = await request.post('/api/user/register_verification', {
-      data: { email, code: await latestCode(email, since) },
+      data: { email, code: await latestCode(email, since), ...(await registered.json()).data },
     });
     expect((await verified.json()).code).toBe(0);
 

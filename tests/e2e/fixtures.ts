@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import type { LeadView } from '../../contract/api.ts';
 
 /** Fails a test when the page logs a console error or throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -79,6 +80,30 @@ export async function logInAs(
   return token;
 }
 
+/**
+ * Searches through the API as the chat page does (POST /api/chat/search, an SSE stream) and
+ * returns the leads of its `lead` events in order. A user may save or unlock only leads a search
+ * of theirs returned, so tests search before they save or unlock. Takes one of the day's 30 free
+ * searches and opens one conversation; throws when the search is refused (a JSON envelope).
+ */
+export async function searchLeads(
+  request: APIRequestContext,
+  token: string,
+  sentence: string,
+): Promise<LeadView[]> {
+  const res = await request.post('/api/chat/search', { headers: { token }, data: { query: sentence } });
+  const body = await res.text();
+  if (!res.headers()['content-type']?.includes('text/event-stream'))
+    throw new Error(`search "${sentence}" refused: HTTP ${res.status()} ${body}`);
+  const leads: LeadView[] = [];
+  for (const block of body.split(/\r?\n\r?\n/)) {
+    const event = /^event: ?(.*)$/m.exec(block)?.[1];
+    const data = /^data: ?(.*)$/m.exec(block)?.[1];
+    if (event === 'lead' && data) leads.push(JSON.parse(data) as LeadView);
+  }
+  return leads;
+}
+
 /** Waits until every island that hydrates on load has hydrated (Astro drops its `ssr` mark). */
 export async function islandsHydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'));
@@ -102,9 +127,13 @@ export async function signUpVerified(
   const { latestCode } = await import('./mailbox.ts');
   const email = uniqueEmail(label);
   const since = Date.now();
-  await page.request.post('/api/user/register', { data: { email, password: 'Secret123', language } });
+  const registered = await page.request.post('/api/user/register', {
+    data: { email, password: 'Secret123', language },
+  });
+  // The sign-up's token, as the browser that signed up sends it (docs/api.md "Sign-up").
+  const { signup_token } = (await registered.json()).data as { signup_token: string };
   const verified = await page.request.post('/api/user/register_verification', {
-    data: { email, code: await latestCode(email, since) },
+    data: { email, code: await latestCode(email, since), signup_token },
   });
   const token = (await verified.json()).data as string;
   if (options.signedIn === false) return { email, token };

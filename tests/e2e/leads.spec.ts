@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, signUpVerified, inLocale } from './fixtures.ts';
+import { test, expect, signUpVerified, inLocale, searchLeads } from './fixtures.ts';
 
 for (const locale of ['zh', 'en'] as const) {
   test(`saved leads: memo saved as typed, CSV export with BOM, bulk unsave to the empty state (${locale})`, async ({
     page,
   }) => {
     const { token } = await signUpVerified(page, `leads-${locale}`, locale);
-    for (const id of ['L000001', 'L000002']) {
+    // Only leads a search of theirs returned can be saved: search first, save the first two.
+    const found = await searchLeads(
+      page.request,
+      token,
+      locale === 'zh' ? '帮我找德国的LED面板买家' : 'Find LED panel buyers in Germany',
+    );
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = found.map((lead) => lead.id) as [string, string];
+    for (const id of [first, second]) {
       expect(
         (
           await (
@@ -30,9 +38,9 @@ for (const locale of ['zh', 'en'] as const) {
     const rows = page.locator('.leads-row');
     const sort = page.getByLabel(locale === 'zh' ? '排序' : 'Sort');
     await sort.selectOption('oldest');
-    await expect(rows.first()).toContainText(saved.find((l: { id: string }) => l.id === 'L000001').name);
+    await expect(rows.first()).toContainText(saved.find((l: { id: string }) => l.id === first).name);
     await sort.selectOption('newest');
-    await expect(rows.first()).toContainText(saved.find((l: { id: string }) => l.id === 'L000002').name);
+    await expect(rows.first()).toContainText(saved.find((l: { id: string }) => l.id === second).name);
 
     const checkboxes = page.getByRole('checkbox');
     await checkboxes.nth(0).check();
@@ -56,8 +64,10 @@ for (const locale of ['zh', 'en'] as const) {
 
 test('unlocked leads list the contacts of what was unlocked', async ({ page }) => {
   const { token } = await signUpVerified(page, 'unlocked', 'en');
+  const [lead] = await searchLeads(page.request, token, 'Find LED panel buyers in Germany');
+  expect(lead, 'the search found a lead').toBeDefined();
   const unlocked = await (
-    await page.request.post('/api/leads/unlock', { headers: { token }, data: { lead_id: 'L000007' } })
+    await page.request.post('/api/leads/unlock', { headers: { token }, data: { lead_id: lead!.id } })
   ).json();
   expect(unlocked.code).toBe(0);
   await page.goto('/en/pages/unlocked-leads/unlocked-leads');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signUpVerified, inLocale } from './fixtures.ts';
+import { test, expect, signUpVerified, inLocale, searchLeads } from './fixtures.ts';
 import { mailWithSubject } from './mailbox.ts';
 import { forgiveTranslatorRefusals } from './translator.ts';
 
@@ -151,7 +151,10 @@ test('the Unlocked leads page opens the composer; an invalid address is listed b
   page,
 }) => {
   const { token } = await signUpVerified(page, 'outreach-invalid', 'en');
-  // L000001, a German supplier of the demo data, has an invalid first address.
+  // L000001, a German supplier of the demo data, has an invalid first address; a search for
+  // German LED panel suppliers returns it (only leads a search showed can be unlocked).
+  const found = await searchLeads(page.request, token, 'Find LED panel suppliers in Germany');
+  expect(found.map((lead) => lead.id)).toContain('L000001');
   const unlocked = await (
     await page.request.post('/api/leads/unlock', { headers: { token }, data: { lead_id: 'L000001' } })
   ).json();
@@ -183,6 +186,9 @@ test('on a phone, a draft is sent from the Unlocked leads page and listed in Sen
 }) => {
   const forgive = forgiveTranslatorRefusals(page, consoleErrors);
   const { token } = await signUpVerified(page, 'outreach-phone', 'zh');
+  // L000001, a German supplier of the demo data, as a search for German LED panel suppliers shows it.
+  const found = await searchLeads(page.request, token, '帮我找德国的LED面板供应商');
+  expect(found.map((lead) => lead.id)).toContain('L000001');
   await page.request.post('/api/leads/unlock', { headers: { token }, data: { lead_id: 'L000001' } });
   await page.goto('/pages/unlocked-leads/unlocked-leads');
   await page.getByRole('button', { name: '写开发信' }).click();

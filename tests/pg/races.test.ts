@@ -3,6 +3,7 @@ import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { ledger, redeemCodes, users } from '../../server/db/schema.ts';
+import { recordShown } from '../../server/leads/service.ts';
 import { grantBeans } from '../../server/services/ledger.ts';
 import { mintCodes } from '../../server/services/redeem.ts';
 import { createSession } from '../../server/services/sessions.ts';
@@ -119,6 +120,7 @@ describe('unlock races on real PostgreSQL', () => {
     await api.database.db.transaction((tx) =>
       grantBeans(tx, racer!.id, 5, 'adjustment', 'unlock race', 'unlock-race-grant'),
     );
+    await recordShown(api.database.db, racer!.id, [rows[0]!.id]);
     const before = (await api.call('GET', '/user/user_info', { token })).body.data;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>

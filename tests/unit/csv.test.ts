@@ -28,6 +28,16 @@ describe('CSV export (UTF-8 with BOM)', () => {
     expect(csv.split('\r\n')[0]).toBe('\uFEFF名称,角色');
   });
 
+  it.each(['=', '+', '-', '@', '\t', '\r'])(
+    'neutralizes a field that starts with %j (CSV injection)',
+    (start) => {
+      // Quoted or not, the cell's text starts with an apostrophe, so no spreadsheet runs it.
+      expect(csvField(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
+      expect(csvField(`${start}1+1`)).toContain(`'${start}1+1`);
+      expect(leadsCsv([{ ...lead, name: `${start}HYPERLINK("x")` }], ['h'])).toContain(`'${start}HYPERLINK(`);
+    },
+  );
+
   it('quotes commas, quotes and line breaks, and neutralizes formulas', () => {
     expect(csvField('Müller, "Licht" GmbH')).toBe('"Müller, ""Licht"" GmbH"');
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, isKnownRoute, isPublicRoute, safeRedirect } from '@/lib/guard.ts';
 import { ROUTES } from '@/lib/routes.ts';
+import { switchLocalePath } from '@/i18n/paths.ts';
+import { staysOnSite } from '../corpus/open-redirect.ts';
 
 describe('navigation guard (spec §4)', () => {
   it('sends an unknown path to the 404 page in its locale', () => {
@@ -70,5 +72,30 @@ describe('safe redirect (open-redirect protection)', () => {
     '/%0a/evil.example'.replace('%0a', '\n'),
   ])('refuses %j', (value) => {
     expect(safeRedirect(value)).toBeNull();
+  });
+
+  // A page switching locale drops or adds `/en` and follows the rest: `/en//evil` becomes `//evil`.
+  it.each([
+    '//evil.example',
+    '/.//evil.example/',
+    '/en//evil.example',
+    '/en//evil.example/',
+    '/en/.//evil.example/',
+    '/en///evil.example?x=1',
+    '/en/..//evil.example',
+    '/pages/chat//evil.example',
+  ])('refuses %j, whose repeated slash a locale switch folds into another host', (value) => {
+    expect(safeRedirect(value)).toBeNull();
+  });
+
+  it('what it accepts stays on the site in either locale', () => {
+    for (const target of ['/pages/chat/chat?u=https://x.example//y', '/en/pages/leads/leads#//x', '/en']) {
+      const path = safeRedirect(target);
+      expect(path, target).toBe(target);
+      for (const locale of ['zh', 'en'] as const)
+        expect(staysOnSite(switchLocalePath(new URL(path!, 'https://site.invalid').pathname, locale))).toBe(
+          true,
+        );
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
 import { LOCALE_STORAGE_KEY } from '@/i18n/locales.ts';
+import { OPEN_REDIRECT_PAYLOADS, SITE_ORIGIN, staysOnSite } from '../corpus/open-redirect.ts';
 
 /** Runs the inline bootstrap against a fake page at `href` whose <html lang> is `lang`. */
 function run(
@@ -84,5 +85,26 @@ describe('locale bootstrap (locale persisted under the `locale` key)', () => {
 
   it('does nothing when storage is blocked', () => {
     expect(run('https://x.test/pages/chat/chat', 'zh-CN', 'en', true).replaced).toBeUndefined();
+  });
+
+  it('never sends a visitor off the site (open-redirect corpus as page addresses)', () => {
+    const offSite: { page: string; to: string }[] = [];
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      let page: URL;
+      try {
+        page = new URL(payload, `${SITE_ORIGIN}/pages/login/login`);
+      } catch {
+        continue;
+      }
+      if (page.origin !== SITE_ORIGIN) continue;
+      // The server answers /en/… in English, so the page's own language is the other one.
+      const english = /^\/en(?:\/|$)/.test(page.pathname);
+      const to = run(page.href, english ? 'en' : 'zh-CN', english ? 'zh' : 'en').replaced;
+      if (to !== undefined && (/^[/\\]{2}/.test(to) || !staysOnSite(to)))
+        offSite.push({ page: page.href, to });
+    }
+    expect(offSite).toEqual([]);
+    // `/en//evil.example` is an English page whose zh path must not start with `//`.
+    expect(run(`${SITE_ORIGIN}/en//evil.example`, 'en', 'zh').replaced).toBe('/evil.example');
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { OPEN_REDIRECT_PAYLOADS, SITE_ORIGIN, staysOnSite, visit } from '../corpus/open-redirect.ts';
 
 /** A miniature built site, so the server's rules are tested without a full build. */
 function fixtureSite(): string {
@@ -59,6 +60,38 @@ describe('static site server', () => {
     const res = await get('/pages/chat/chat/?q=1');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/pages/chat/chat?q=1');
+  });
+
+  it('never redirects off the site: repeated slashes are collapsed, not kept as `//host`', async () => {
+    const res = await app.request(new Request(`${SITE_ORIGIN}//evil.example/`));
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/evil.example');
+    expect((await app.request(new Request(`${SITE_ORIGIN}/pages//chat/chat`))).headers.get('location')).toBe(
+      '/pages/chat/chat',
+    );
+  });
+
+  it('no page address from the open-redirect corpus leads a visitor off the site', async () => {
+    const offSite: string[][] = [];
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      // Sent as the path of a link to this site (`https://site//evil.example/`), with and without a trailing slash.
+      for (const path of [payload, `${payload}/`]) {
+        let url: URL;
+        try {
+          url = new URL(`${SITE_ORIGIN}${path}`);
+        } catch {
+          continue;
+        }
+        if (url.origin !== SITE_ORIGIN) continue;
+        for (const stored of ['zh', 'en'] as const) {
+          const walk = await visit((request) => app.request(request), url.href, stored);
+          if (walk.some((hop) => !staysOnSite(hop))) offSite.push(walk);
+        }
+        const location = (await app.request(new Request(url.href))).headers.get('location');
+        if (location && /^[/\\]{2}/.test(location)) offSite.push([url.href, location]);
+      }
+    }
+    expect(offSite).toEqual([]);
   });
 
   it('sends the bare blog details route with ?id= to the prebuilt post', async () => {

@@ -4,6 +4,8 @@ import { cleanStores, keepMount } from 'nanostores';
 import { useTestStorageEngine, getTestStorage, cleanTestStorage } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, type UserInfo } from '../../contract/api.ts';
+import { switchLocalePath } from '@/i18n/paths.ts';
+import { ON_SITE_TARGETS, OPEN_REDIRECT_PAYLOADS, staysOnSite } from '../corpus/open-redirect.ts';
 
 useTestStorageEngine();
 const { setApiBase } = await import('@/lib/api/client.ts');
@@ -47,7 +49,7 @@ beforeAll(async () => {
       if (path === '/user/user_info') return reply(user);
       if (path === '/get_file') return reply({ client_id: 'c', files: [], company_text: '' });
       if (path === '/user/logout') return reply(null);
-      if (path === '/user/register') return reply(null);
+      if (path === '/user/register') return reply({ signup_token: 'st-1' });
       if (path === '/user/redeem_point') {
         const added = JSON.parse(body).code === 'EMPTY' ? null : 50;
         return void setTimeout(() => reply(added), redeemDelay);
@@ -102,6 +104,18 @@ describe('session store (spec §3, §4)', () => {
     expect(session.$verifyEmail.get()).toBe('new@example.com');
   });
 
+  it('signup keeps its sign-up token for that address until a sign-in finishes', async () => {
+    await session.signUp({ email: ' New@example.com ', password: 'secret12' });
+    expect(getTestStorage()).toMatchObject({
+      signupToken: JSON.stringify({ email: 'new@example.com', token: 'st-1' }),
+    });
+    expect(session.signupTokenFor('NEW@example.com ')).toBe('st-1');
+    expect(session.signupTokenFor('other@example.com')).toBeUndefined();
+    await session.finishSignIn('tok-new');
+    expect(session.signupTokenFor('new@example.com')).toBeUndefined();
+    expect(getTestStorage().signupToken).toBeUndefined();
+  });
+
   it('logout clears token and userInfo and goes to login', async () => {
     session.$token.set('tok-abc');
     session.$userInfo.set(user);
@@ -143,6 +157,74 @@ describe('session store (spec §3, §4)', () => {
     const first = session.getClientId();
     expect(session.getClientId()).toBe(first);
     expect(store.get('clientId')).toBe(first);
+  });
+});
+
+describe('finishing a sign-in: one path for the login page and both verify-email pages', () => {
+  // The payloads another hop folds into a host, named here even if the shared corpus changes.
+  const payloads = [
+    ...OPEN_REDIRECT_PAYLOADS,
+    '//evil.example',
+    '/.//evil.example/',
+    '/en//evil.example',
+    '/en/.//evil.example/',
+    '/en/..//evil.example',
+  ];
+
+  /** Where finishSignIn sent the browser for this `redirect`. */
+  async function landing(redirect: string | null, locale: 'zh' | 'en' = 'zh'): Promise<string> {
+    go.mockReset();
+    await session.finishSignIn('tok-new', { locale, redirect });
+    expect(go).toHaveBeenCalledTimes(1);
+    return go.mock.calls[0]![0] as string;
+  }
+
+  it('stores the token, loads user info and company info, then goes to the locale’s search page', async () => {
+    session.$verifyEmail.set('new@example.com');
+    expect(await landing(null, 'zh')).toBe('/pages/chat/chat');
+    expect(getTestStorage()).toMatchObject({ token: 'tok-new', deviceId: 'device-1' });
+    expect(session.$userInfo.get()).toEqual(user);
+    expect(session.$verifyEmail.get()).toBeUndefined();
+    expect(calls).toEqual(
+      expect.arrayContaining(['GET /user/user_info token=tok-new', 'GET /get_file token=tok-new']),
+    );
+    expect(await landing(null, 'en')).toBe('/en/pages/chat/chat');
+  });
+
+  it('makes the deviceId when absent (spec §3), also when a sign-up verification signs in', async () => {
+    vi.stubGlobal('screen', { width: 1280, height: 800, colorDepth: 24 });
+    vi.stubGlobal('devicePixelRatio', 1);
+    session.$deviceId.set(undefined);
+    await landing(null);
+    expect(getTestStorage().deviceId).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('login goes the same way: the redirect on this site, else search', async () => {
+    await session.logIn(
+      { email: 'demo@example.com', password: 'secret12' },
+      { locale: 'en', redirect: '/en/pages/leads/leads?page=2' },
+    );
+    expect(go).toHaveBeenCalledWith('/en/pages/leads/leads?page=2');
+    go.mockReset();
+    await session.logIn({ email: 'demo@example.com', password: 'secret12' }, { redirect: '//evil.example' });
+    expect(go).toHaveBeenCalledWith('/pages/chat/chat');
+  });
+
+  it(`follows none of ${payloads.length} open-redirect payloads off the site, not even after a locale switch`, async () => {
+    const offSite: string[] = [];
+    for (const payload of payloads) {
+      const target = await landing(payload, 'en');
+      const path = new URL(target, 'https://site.invalid').pathname;
+      const leaves = [target, switchLocalePath(path, 'zh'), switchLocalePath(path, 'en')].some(
+        (url) => !url.startsWith('/') || !staysOnSite(url),
+      );
+      if (leaves) offSite.push(`${JSON.stringify(payload)} -> ${target}`);
+    }
+    expect(offSite).toEqual([]);
+  });
+
+  it('keeps redirect targets on this site as they are', async () => {
+    for (const target of ON_SITE_TARGETS) expect(await landing(target)).toBe(target);
   });
 });
 

@@ -6,7 +6,7 @@ import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { safeRedirect } from '../../lib/guard.ts';
 import { passwordChecks, validateEmail, validatePassword, validateTerms } from '../../lib/validation.ts';
-import { logIn, signUp, $verifyEmail, navigation } from '../../lib/stores/session.ts';
+import { logIn, signUp, signupTokenFor, $verifyEmail, navigation } from '../../lib/stores/session.ts';
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
@@ -16,11 +16,6 @@ import PasswordChecklist from './PasswordChecklist.tsx';
 import './account.css';
 
 type Mode = 'login' | 'signup';
-
-/** Where to go after logging in: the `redirect` target when it is on this site, else search. */
-function afterLogin(locale: Locale): string {
-  return safeRedirect(queryParam('redirect')) ?? localizedPath(ROUTES.chat, locale);
-}
 
 /** The login page: log in, or sign up (spec §4 "Login", "Signup"; §5 validation). */
 export default function AuthPage({ locale }: { locale: Locale }) {
@@ -52,8 +47,11 @@ export default function AuthPage({ locale }: { locale: Locale }) {
     setUnverified(false);
     if (Object.keys(local).length) return;
     try {
-      await logIn({ email: email.trim(), password }, { toast: false });
-      navigation.go(afterLogin(locale));
+      await logIn(
+        { email: email.trim(), password },
+        { locale, redirect: queryParam('redirect') },
+        { toast: false },
+      );
     } catch (error) {
       const found = formErrors(error);
       setErrors(found);
@@ -91,7 +89,8 @@ export default function AuthPage({ locale }: { locale: Locale }) {
   });
 
   const resendVerification = useAction(async () => {
-    await api.reverifyEmail({ email: email.trim() });
+    const signupToken = signupTokenFor(email);
+    await api.reverifyEmail({ email: email.trim(), ...(signupToken ? { signup_token: signupToken } : {}) });
     $verifyEmail.set(email.trim());
     navigation.go(
       `${localizedPath(ROUTES.signupVerifyEmail, locale)}?email=${encodeURIComponent(email.trim())}`,

@@ -17,7 +17,9 @@ import type {
   OutreachStatus,
   PayUrlQuery,
   RegisterRequest,
+  RegisterResponse,
   ResetPasswordRequest,
+  ReverifyRequest,
   SendEmailRequest,
   SentEmail,
   TranslateRequest,
@@ -32,13 +34,16 @@ type Extra = Pick<RequestOptions, 'toast' | 'signal'>;
 /** POST /user/login: credentials in, the token in data (spec §4 "Login"). */
 export const login = (body: LoginRequest, extra?: Extra) =>
   request<string>('/user/login', { method: 'POST', body, auth: false, ...extra });
-/** POST /user/register: sends the verification email. */
+/** POST /user/register: sends the verification email; data is the sign-up token to keep. */
 export const register = (body: RegisterRequest, extra?: Extra) =>
-  request<null>('/user/register', { method: 'POST', body, auth: false, ...extra });
-/** POST /user/reverify_email: sends the verification email again. */
-export const reverifyEmail = (body: { email: string }, extra?: Extra) =>
+  request<RegisterResponse>('/user/register', { method: 'POST', body, auth: false, ...extra });
+/** POST /user/reverify_email: sends the verification email again (for this sign-up, with its token). */
+export const reverifyEmail = (body: ReverifyRequest, extra?: Extra) =>
   request<null>('/user/reverify_email', { method: 'POST', body, auth: false, ...extra });
-/** POST /user/register_verification: checks the emailed code and logs in (token in data). */
+/**
+ * POST /user/register_verification: checks the emailed code and logs in (token in data). Without
+ * this browser's sign-up token it answers PASSWORD_REQUIRED until a `password` comes with it.
+ */
 export const registerVerification = (body: VerifyRequest, extra?: Extra) =>
   request<string>('/user/register_verification', { method: 'POST', body, auth: false, ...extra });
 /** POST /user/reset_token: emails a single-use reset code. */

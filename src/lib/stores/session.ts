@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import type { CompanyInfo, LoginRequest, RegisterRequest, UserInfo } from '../../../contract/api.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import * as api from '../api/calls.ts';
 import { configureApi } from '../api/client.ts';
@@ -8,7 +9,7 @@ import { browserFingerprintSource, fingerprintHash, makeClientId } from '../iden
 import { pageLocale, pageT } from '../pageLocale.ts';
 import { ROUTES } from '../routes.ts';
 import { showToast } from '../toast.ts';
-import { isPublicRoute } from '../guard.ts';
+import { isPublicRoute, safeRedirect } from '../guard.ts';
 import { splitLocale } from '../../i18n/paths.ts';
 import { paymentReturn } from '../payment.ts';
 
@@ -18,6 +19,33 @@ export const $token = persistentAtom<string | undefined>('token', undefined);
 export const $deviceId = persistentAtom<string | undefined>('deviceId', undefined);
 /** Spec §3: the email entered at sign-up, for the verification step (kept for this tab only). */
 export const $verifyEmail = atom<string | undefined>(readSession('verifyEmail'));
+/**
+ * The sign-up token register answered this browser, with its address (docs/api.md "Sign-up"): sent
+ * with the emailed code, it activates the password chosen here. Kept in local storage so the link
+ * opened in another tab of this browser still verifies in one step; cleared by finishSignIn.
+ */
+export const $signupToken = persistentAtom<{ email: string; token: string } | undefined>(
+  'signupToken',
+  undefined,
+  {
+    encode: JSON.stringify,
+    decode: (raw) => {
+      try {
+        const value = JSON.parse(raw) as { email?: unknown; token?: unknown };
+        return typeof value.email === 'string' && typeof value.token === 'string'
+          ? { email: value.email, token: value.token }
+          : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  },
+);
+/** This browser's sign-up token for `email`, if it signed that address up. */
+export function signupTokenFor(email: string): string | undefined {
+  const kept = $signupToken.get();
+  return kept && kept.email === email.trim().toLowerCase() ? kept.token : undefined;
+}
 /** Spec §3: loaded after login. */
 export const $userInfo = atom<UserInfo | null>(null);
 export const $companyInfo = atom<CompanyInfo | null>(null);
@@ -78,29 +106,42 @@ export async function loadCompanyInfo(): Promise<CompanyInfo | null> {
   return info;
 }
 
-/** Spec §4 "Login": code 0 stores the token, then user info and company info load. */
+/** Where a finished sign-in goes: the `redirect` target when it is on this site, else search. */
+export interface SignInTarget {
+  locale?: Locale;
+  redirect?: string | null;
+}
+
+/**
+ * Spec §3/§4: the one way every sign-in ends (login page, both verify-email pages): deviceId made
+ * if absent, token stored, user and company info loaded, then on to `redirect` if it is a path on
+ * this site (safeRedirect), else the locale's search page.
+ */
+export async function finishSignIn(token: string, target: SignInTarget = {}): Promise<UserInfo> {
+  await ensureDeviceId();
+  $token.set(token);
+  $verifyEmail.set(undefined);
+  $signupToken.set(undefined);
+  const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
+  navigation.go(safeRedirect(target.redirect) ?? localizedPath(ROUTES.chat, target.locale ?? pageLocale()));
+  return user;
+}
+
+/** Spec §4 "Login": code 0 stores the token, user info and company info load, then `target`. */
 export async function logIn(
   credentials: Omit<LoginRequest, 'device_id'>,
+  target: SignInTarget = {},
   extra?: { toast?: boolean },
 ): Promise<UserInfo> {
   const token = await api.login({ ...credentials, device_id: await ensureDeviceId() }, extra);
-  $token.set(token);
-  const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
-  return user;
+  return finishSignIn(token, target);
 }
 
 /** Spec §4 "Signup": on success the entered email is kept as verifyEmail. */
 export async function signUp(body: RegisterRequest, extra?: { toast?: boolean }): Promise<void> {
-  await api.register(body, extra);
+  const { signup_token } = await api.register(body, extra);
   $verifyEmail.set(body.email.trim());
-}
-
-/** Stores a token received from verification and loads the user (a verified sign-up logs in). */
-export async function acceptToken(token: string): Promise<UserInfo> {
-  $token.set(token);
-  $verifyEmail.set(undefined);
-  const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
-  return user;
+  $signupToken.set({ email: body.email.trim().toLowerCase(), token: signup_token });
 }
 
 function clearSession(): void {

@@ -1,0 +1,1 @@
+ALTER TABLE "email_codes" ADD COLUMN "signup_token_hash" text;

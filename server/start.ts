@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { featureReport, isLocalInstall, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DEMO_ACCOUNT, DEMO_AGENT, seedDemo, seedRedeemCodes } from './db/seed.ts';
+import { createServices } from './services/index.ts';
+import { mailSettled } from './services/mail.ts';
+import { seedLeads } from './leads/seed.ts';
+import { startOutreach } from './outreach/queue.ts';
+
+/** A running server (`npm start`, or a test's own on a free port). */
+export interface StartedServer {
+  server: Server;
+  port: number;
+  /** The start-up banner, as printed. */
+  banner: string;
+  /** Requests being answered right now. */
+  inFlight(): number;
+  /** Stops accepting, lets requests in flight finish, stops the outreach worker, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Headers a request may carry (Node's default is 2000); browsers send about 20. */
+const MAX_HEADERS = 100;
+
+/**
+ * Opens the database, seeds a local demo, and listens with the configured timeouts and connection
+ * cap. `database` is used instead of opening one (and is left open on close); `log` gets the banner.
+ */
+export async function startServer(
+  config: Config,
+  options: { database?: Database; log?: (text: string) => void } = {},
+): Promise<StartedServer> {
+  const log = options.log ?? ((text: string) => console.log(text));
+  // Without a build (npm run dev, benchmarks) the server still answers /api.
+  const hasSite = existsSync(config.DIST_DIR);
+  if (!hasSite) console.warn(`No built site at ${config.DIST_DIR}: serving /api only (npm start builds it).`);
+
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const services = await createServices(config, database.db);
+  // The outreach email queue and its worker (pg-boss on the same database).
+  const outreach = await startOutreach(services, database, config);
+  // Codes whose values the operator chose (browser tests, staging); never printed.
+  if (config.SEED_REDEEM_CODES) await seedRedeemCodes(database.db, config.SEED_REDEEM_CODES);
+  if (config.DEMO_SEED) await seedDemo(database.db);
+  const leadCount = config.DEMO_SEED ? await seedLeads(database.db) : 0;
+  const app = createApp({
+    distDir: config.DIST_DIR,
+    siteUrl: services.siteUrl,
+    services,
+    trustProxy: config.TRUST_PROXY,
+  });
+
+  // Requests in flight, so a shutdown closes the database only after the last one answered.
+  let inFlight = 0;
+  const fetch = async (request: Request, env: unknown) => {
+    inFlight++;
+    try {
+      return await app.fetch(request, env);
+    } finally {
+      inFlight--;
+    }
+  };
+
+  // Slow clients (headers or a body dribbled a byte at a time) are cut off instead of held open.
+  const server = createAdaptorServer({
+    fetch,
+    serverOptions: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+      // Node checks the two timeouts above on this interval (30 s by default, longer than the limits).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
+  }) as Server;
+  server.maxHeadersCount = MAX_HEADERS;
+  server.maxConnections = config.MAX_CONNECTIONS;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const lines = [
+    `HoneyLeads is running on http://${host}:${port}`,
+    `Database: ${database.where}`,
+    `Outgoing mail: ${services.mailer.describe}`,
+    `Outreach queue: ${outreach.describe}`,
+    ...featureReport(config),
+  ];
+  if (config.DEMO_SEED || (config.TEST_CHECKOUT && !config.STRIPE_SECRET_KEY)) {
+    lines.push(
+      isLocalInstall(config)
+        ? 'LOCAL DEMO MODE: demo accounts with public passwords and a test checkout that takes no money. ' +
+            'A public site (https SITE_URL or NODE_ENV=production) gets neither.'
+        : 'WARNING: demo accounts or the test checkout are switched on (DEMO_SEED, TEST_CHECKOUT) on a public site.',
+    );
+  }
+  if (config.DEMO_SEED) {
+    lines.push(`Demo leads: ${leadCount} fictional companies (generated on first start)`);
+    lines.push(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    lines.push(`Demo agent: ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`);
+  }
+  lines.push('Redeem codes: mint and print them with `npm run codes -- --beans 50 --count 10`');
+  const banner = lines.join('\n');
+  log(banner);
+
+  return {
+    server,
+    port,
+    banner,
+    inFlight: () => inFlight,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Queued account mail (codes sent after the answer) gets a few seconds before the database closes.
+      await Promise.race([
+        mailSettled(services),
+        new Promise((resolve) => setTimeout(resolve, 3_000).unref()),
+      ]);
+      // An email in flight gets a few seconds; an unfinished one is retried by the next start.
+      await outreach.stop({ timeoutMs: 5_000 });
+      if (!options.database) await database.close();
+      // Connections still open (a slow client, an idle keep-alive) do not hold the shutdown.
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
