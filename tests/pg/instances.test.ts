@@ -27,19 +27,20 @@ describe('several instances behave as one (docs/deploy.md)', () => {
   it('a rate limit counts attempts made on either instance', async () => {
     await a.signUp('limit@example.com');
     const codes = [];
-    for (let i = 0; i < 11; i++) {
+    // Failed logins from one address on one account: five are free, then it waits (docs/api.md).
+    for (let i = 0; i < 6; i++) {
       const instance = i % 2 ? a : b;
       codes.push(
         (
           await instance.call('POST', '/user/login', {
             body: { email: 'limit@example.com', password: 'Wrong1234' },
-            ip: `203.0.113.${i}`,
+            ip: '203.0.113.7',
           })
         ).body.code,
       );
     }
-    expect(codes.slice(0, 10).every((code) => code === 40101)).toBe(true);
-    expect(codes[10]).toBe(42900);
+    expect(codes.slice(0, 5)).toEqual([40101, 40101, 40101, 40101, 40101]);
+    expect(codes[5]).toBe(42900);
   });
 
   it('a code redeemed on one instance is refused on the other', async () => {
