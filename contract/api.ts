@@ -1,8 +1,9 @@
 /**
  * The /api contract shared by the browser client (src/lib/api) and the server (server/):
- * envelope, error codes and payload types. Types and constants only, importing nothing,
+ * envelope, error codes and payload types. Types and constants only, importing only types,
  * so it ships no bytes to the browser beyond the error codes. docs/api.md documents each call.
  */
+import type { LANGUAGES } from './rules.ts';
 
 /** Every answer: `code` 0 is success (spec §7). */
 export interface Envelope<T> {
@@ -50,7 +51,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export type Language = 'zh' | 'en';
+export type Language = (typeof LANGUAGES)[number];
 
 /** Spec §3 "User info fields". */
 export interface UserInfo {

@@ -9,9 +9,7 @@ import { AppError } from '../errors.ts';
 import { languageFromHeader, message, type Lang, type MessageKey } from '../i18n.ts';
 import type { Services } from '../services/context.ts';
 import { userForToken } from '../services/sessions.ts';
-import type { users } from '../db/schema.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../db/schema.ts';
 
 /** What middleware hands to handlers. */
 export interface ApiEnv {
@@ -123,8 +121,11 @@ export const requireAgent = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
+/** A refused field's message, with the figures it names. */
+export type FieldMessage = MessageKey | { key: MessageKey; params?: Record<string, number> };
+
 /** Field-specific messages for the fields users type. */
-const FIELD_MESSAGES: Record<string, MessageKey> = {
+export const FIELD_MESSAGES: Record<string, FieldMessage> = {
   email: 'emailInvalid',
   password: 'passwordRules',
   prefix: 'prefixInvalid',
@@ -141,10 +142,14 @@ function hasNul(value: unknown): boolean {
   return false;
 }
 
-/** zod at the edge: a failure answers 40001 naming the field, in the caller's language. */
+/**
+ * zod at the edge: a failure answers 40001 naming the field, in the caller's language, with the
+ * field's message from `messages` (FIELD_MESSAGES unless a route names its own).
+ */
 export function valid<T extends ZodType, Target extends 'json' | 'query' | 'param'>(
   target: Target,
   schema: T,
+  messages: Record<string, FieldMessage> = FIELD_MESSAGES,
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
@@ -152,9 +157,9 @@ export function valid<T extends ZodType, Target extends 'json' | 'query' | 'para
       const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
       const field = String(unknownKey ?? issue?.path[0] ?? 'body');
       // Own keys only: an unknown field named `constructor` or `__proto__` must not find Object.prototype's.
-      const key =
-        (Object.hasOwn(FIELD_MESSAGES, field) ? FIELD_MESSAGES[field] : undefined) ?? 'invalidField';
-      throw new AppError(ErrorCode.VALIDATION, key, { field }, { field });
+      const known = Object.hasOwn(messages, field) ? messages[field] : undefined;
+      const { key, params } = typeof known === 'string' ? { key: known, params: {} } : (known ?? {});
+      throw new AppError(ErrorCode.VALIDATION, key ?? 'invalidField', { field, ...params }, { field });
     }
     // A NUL would reach the database and fail there (a 500): refuse it here, naming the field.
     const data = result.data as Record<string, unknown> | null;

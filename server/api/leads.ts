@@ -19,13 +19,11 @@ import {
 import { verifyMedia } from '../leads/media.ts';
 import { chatTranscript } from '../leads/history.ts';
 import { completeQuery, defaultQueries } from '../leads/suggest.ts';
+import { chatId, language, leadId, paging } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
 
-const leadId = z.string().regex(/^L\d{6,9}$/);
-const language = z.enum(['zh', 'en']);
 const listQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...paging(),
   q: z.string().trim().max(100).optional(),
   country: z
     .string()
@@ -44,10 +42,7 @@ export const chatApi = new Hono<ApiEnv>()
   .post(
     '/search',
     requireUser,
-    valid(
-      'json',
-      z.strictObject({ query: z.string().trim().min(1).max(300), chat_id: z.string().max(40).optional() }),
-    ),
+    valid('json', z.strictObject({ query: z.string().trim().min(1).max(300), chat_id: chatId.optional() })),
     async (c) => {
       const lang = c.get('lang');
       const result = await runSearch(c.get('services'), c.get('user'), c.req.valid('json'), lang);
@@ -94,7 +89,7 @@ export const chatApi = new Hono<ApiEnv>()
       })),
     );
   })
-  .get('/messages', requireUser, valid('query', z.strictObject({ chat_id: z.string().max(40) })), async (c) =>
+  .get('/messages', requireUser, valid('query', z.strictObject({ chat_id: chatId })), async (c) =>
     ok(
       c,
       await chatTranscript(c.get('services'), c.get('user').id, c.req.valid('query').chat_id, c.get('lang')),
@@ -103,7 +98,7 @@ export const chatApi = new Hono<ApiEnv>()
   .post(
     '/delete_chat_history',
     requireUser,
-    valid('json', z.strictObject({ chat_id: z.string().max(40) })),
+    valid('json', z.strictObject({ chat_id: chatId })),
     async (c) => {
       const deleted = await c
         .get('services')

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../errors.ts';
 import { hitAll } from '../services/rateLimit.ts';
 import { llmLimits } from '../llm/limits.ts';
+import { language } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
 
 /** Translation waits this long for the LLM (the browser gives every call 60 s, spec §7). */
@@ -28,7 +29,7 @@ export const llmApi = new Hono<ApiEnv>().post(
   '/translate',
   requireUser,
   requireLlm,
-  valid('json', z.strictObject({ text: z.string().trim().min(1).max(10_000), target: z.enum(['zh', 'en']) })),
+  valid('json', z.strictObject({ text: z.string().trim().min(1).max(10_000), target: language })),
   async (c) => {
     const services = c.get('services');
     const llm = services.llm!;

@@ -1,11 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { zValidator } from '@hono/zod-validator';
-import { z, type ZodType } from 'zod';
-import { ErrorCode } from '../../contract/api.ts';
+import { z } from 'zod';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
 import { emailSuppressions } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { MessageKey } from '../i18n.ts';
 import { generateDraft } from '../outreach/draft.ts';
 import { leadName, listSent, queueSend, sentView } from '../outreach/send.ts';
 import {
@@ -17,10 +13,9 @@ import {
 } from '../outreach/unsubscribe.ts';
 import { llmLimits } from '../llm/limits.ts';
 import { hitAll } from '../services/rateLimit.ts';
-import { ok, requireUser, type ApiEnv } from './context.ts';
+import { email, language, leadId, paging } from '../../contract/schemas.ts';
+import { ok, requireUser, valid, type ApiEnv, type FieldMessage } from './context.ts';
 
-const leadId = z.string().regex(/^L\d{6,9}$/);
-const language = z.enum(['zh', 'en']);
 /** Whether `text` holds a control character (C0 or DEL) other than those `allowed`. */
 function hasControl(text: string, allowed = ''): boolean {
   for (const char of text) {
@@ -42,12 +37,7 @@ const GenerateBody = z.strictObject({
 
 const SendBody = z.strictObject({
   lead_id: leadId,
-  to: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email())
-    .transform((to) => to.toLowerCase()),
+  to: email.transform((to) => to.toLowerCase()),
   // Checked before trimming: a line break anywhere (header injection) is refused, not trimmed away.
   subject: z
     .string()
@@ -64,35 +54,16 @@ const SendBody = z.strictObject({
 });
 
 const SentQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(20),
+  ...paging(50),
   status: z.enum(['queued', 'sending', 'sent', 'failed', 'suppressed']).optional(),
 });
 
 /** Field-specific messages for what users type in the compose form. */
-const FIELD_MESSAGES: Record<string, { key: MessageKey; params?: Record<string, number> }> = {
-  to: { key: 'emailInvalid' },
+const COMPOSE_MESSAGES: Record<string, FieldMessage> = {
+  to: 'emailInvalid',
   subject: { key: 'subjectInvalid', params: { max: MAX_SUBJECT_LENGTH } },
   body: { key: 'bodyInvalid', params: { max: MAX_EMAIL_BODY_LENGTH } },
 };
-
-/** zod at the edge: 40001 naming the field (as server/api/context.ts `valid`), with compose messages. */
-function valid<T extends ZodType, Target extends 'json' | 'query'>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-      const field = String(unknownKey ?? issue?.path[0] ?? 'body');
-      const known = unknownKey ? undefined : FIELD_MESSAGES[field];
-      throw new AppError(
-        ErrorCode.VALIDATION,
-        known?.key ?? 'invalidField',
-        { field, ...known?.params },
-        { field },
-      );
-    }
-  });
-}
 
 /** The unsubscribe pages: HTML, no script, never cached or framed, the token never sent on. */
 function html(c: Context<ApiEnv>, body: string, status: 200 | 400) {
@@ -104,18 +75,18 @@ function html(c: Context<ApiEnv>, body: string, status: 200 | 400) {
 
 /** Outreach email (docs/api.md "Outreach email"): drafts, sending, the sent list, unsubscribe. */
 export const outreachApi = new Hono<ApiEnv>()
-  .post('/generate', requireUser, valid('json', GenerateBody), async (c) => {
+  .post('/generate', requireUser, valid('json', GenerateBody, COMPOSE_MESSAGES), async (c) => {
     const services = c.get('services');
     // Before the draft: a refused request never reaches the LLM.
     await hitAll(services, llmLimits(c.get('user').id));
     return ok(c, await generateDraft(services, c.get('user'), c.req.valid('json')));
   })
-  .post('/send', requireUser, valid('json', SendBody), async (c) => {
+  .post('/send', requireUser, valid('json', SendBody, COMPOSE_MESSAGES), async (c) => {
     const services = c.get('services');
     const row = await queueSend(services, c.get('user'), c.req.valid('json'));
     return ok(c, sentView(row, await leadName(services, row.leadId), c.get('lang')));
   })
-  .get('/sent', requireUser, valid('query', SentQuery), async (c) => {
+  .get('/sent', requireUser, valid('query', SentQuery, COMPOSE_MESSAGES), async (c) => {
     return ok(c, await listSent(c.get('services'), c.get('user'), c.req.valid('query'), c.get('lang')));
   })
   /** The link in the email: a confirmation page (mail scanners open links; a GET changes nothing). */

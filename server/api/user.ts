@@ -7,12 +7,20 @@ import { beanHistory } from '../services/ledger.ts';
 import { redeemCode } from '../services/redeem.ts';
 import { revokeSession } from '../services/sessions.ts';
 import { generateInvitations, listInvitations } from '../services/invitations.ts';
-import { ok, requireAgent, requireUser, valid, type ApiEnv } from './context.ts';
+import {
+  email,
+  emailCode,
+  invitationPrefix,
+  invitationQuantity,
+  language,
+  paging,
+  password,
+  redeemCode as redeemCodeField,
+} from '../../contract/schemas.ts';
+import { FIELD_MESSAGES, ok, requireAgent, requireUser, valid, type ApiEnv } from './context.ts';
 
-const email = z.string().trim().max(254).email();
-const password = z.string().max(64).refine(accounts.passwordAcceptable);
-const language = z.enum(['zh', 'en']);
-const code = z.string().trim().min(1).max(64);
+/** The emailed code's routes: a malformed code reads as a wrong one, as it did before it was checked here. */
+const CODE_MESSAGES = { ...FIELD_MESSAGES, code: 'codeInvalid' } as const;
 /** The token register answered (docs/api.md "Sign-up"): 43 base64url characters when genuine. */
 const signupToken = z.string().max(128);
 
@@ -68,7 +76,13 @@ export const userApi = new Hono<ApiEnv>()
     '/register_verification',
     valid(
       'json',
-      z.strictObject({ email, code, signup_token: signupToken.optional(), password: password.optional() }),
+      z.strictObject({
+        email,
+        code: emailCode,
+        signup_token: signupToken.optional(),
+        password: password.optional(),
+      }),
+      CODE_MESSAGES,
     ),
     async (c) => {
       const token = await accounts.verifyEmail(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
@@ -82,10 +96,14 @@ export const userApi = new Hono<ApiEnv>()
     });
     return ok(c, null);
   })
-  .post('/reset_password', valid('json', z.strictObject({ email, code, password })), async (c) => {
-    await accounts.resetPassword(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
-    return ok(c, null);
-  })
+  .post(
+    '/reset_password',
+    valid('json', z.strictObject({ email, code: emailCode, password }), CODE_MESSAGES),
+    async (c) => {
+      await accounts.resetPassword(c.get('services'), c.req.valid('json'), { ip: c.get('ip') });
+      return ok(c, null);
+    },
+  )
   .post('/logout', requireUser, async (c) => {
     const { db, clock } = c.get('services');
     await revokeSession(db, c.get('sessionId'), clock.now());
@@ -104,7 +122,7 @@ export const userApi = new Hono<ApiEnv>()
   .get('/user_info', requireUser, (c) =>
     ok(c, accounts.userInfo(c.get('user'), c.get('services').clock.now())),
   )
-  .post('/redeem_point', requireUser, valid('json', z.strictObject({ code })), async (c) => {
+  .post('/redeem_point', requireUser, valid('json', z.strictObject({ code: redeemCodeField })), async (c) => {
     const beans = await redeemCode(
       c.get('services'),
       c.get('user').id,
@@ -113,35 +131,15 @@ export const userApi = new Hono<ApiEnv>()
     );
     return ok(c, beans);
   })
-  .get(
-    '/bean_history',
-    requireUser,
-    valid(
-      'query',
-      z.strictObject({
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-        page_size: z.coerce.number().int().min(1).max(100).default(20),
-      }),
-    ),
-    async (c) => {
-      const { page, page_size } = c.req.valid('query');
-      return ok(c, await beanHistory(c.get('services').db, c.get('user').id, page, page_size));
-    },
-  )
+  .get('/bean_history', requireUser, valid('query', z.strictObject(paging())), async (c) => {
+    const { page, page_size } = c.req.valid('query');
+    return ok(c, await beanHistory(c.get('services').db, c.get('user').id, page, page_size));
+  })
   .post(
     '/generate_invitation_code',
     requireUser,
     requireAgent,
-    valid(
-      'json',
-      z.strictObject({
-        prefix: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9]{4}$/),
-        quantity: z.coerce.number().int().min(1).max(5),
-      }),
-    ),
+    valid('json', z.strictObject({ prefix: invitationPrefix, quantity: invitationQuantity })),
     async (c) => {
       const { prefix, quantity } = c.req.valid('json');
       return ok(c, await generateInvitations(c.get('services'), c.get('user').id, prefix, quantity));

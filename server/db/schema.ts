@@ -42,6 +42,9 @@ export const users = pgTable(
   (t) => [check('balance_not_negative', sql`${t.point} >= ${t.bpUsed}`)],
 );
 
+/** A user as the database holds it (the one type every module passes around). */
+export type UserRow = typeof users.$inferSelect;
+
 /** Session tokens, stored as SHA-256 hashes; a token expires and can be revoked. */
 export const sessions = pgTable(
   'sessions',

@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { ErrorCode, type CompanyFile, type CompanyInfo, type SignedFileUrl } from '../../contract/api.ts';
 import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
-import type { UserRow } from '../api/context.ts';
+import type { UserRow } from '../db/schema.ts';
 import { companyFiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services/context.ts';

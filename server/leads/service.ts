@@ -13,7 +13,7 @@ import {
   searchUsage,
   shownLeads,
   unlocks,
-  users,
+  type UserRow,
 } from '../db/schema.ts';
 import type { Services } from '../services/context.ts';
 import { spendBeans } from '../services/ledger.ts';
@@ -22,8 +22,6 @@ import { userInfo } from '../services/accounts.ts';
 import { understandQuery, writeFoundText } from '../llm/search.ts';
 import type { Understood } from './parse.ts';
 import { findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
-
-type UserRow = typeof users.$inferSelect;
 
 /** Conversations one account may keep (chat history is stored per conversation; delete to make room). */
 export const MAX_CHATS_PER_USER = 500;

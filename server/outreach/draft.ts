@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language, OutreachDraft } from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
-import { companyFiles, type leads, type users } from '../db/schema.ts';
+import { companyFiles, type leads, type UserRow } from '../db/schema.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
 import type { Llm } from '../llm/types.ts';
 import type { Services } from '../services/context.ts';
@@ -10,7 +10,6 @@ import { mailable, revealedEmails, suppressedAmong } from './recipients.ts';
 import { writeDraft, type DraftLead } from './template.ts';
 
 type LeadRow = typeof leads.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 
 /** How long generate waits for the LLM before it answers with the built-in draft. */
 export const DRAFT_LLM_DEADLINE_MS = 25_000;

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type OutreachStatus, type SendEmailRequest, type SentEmail } from '../../contract/api.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
-import { leads, outreachEmails, type users } from '../db/schema.ts';
+import { leads, outreachEmails, type UserRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Lang } from '../i18n.ts';
 import type { Services } from '../services/context.ts';
 import { revealedEmails, suppressedAmong } from './recipients.ts';
-
-type UserRow = typeof users.$inferSelect;
 
 /** Emails one sender may send to one recipient per UTC day, across leads (no mail-bombing). */
 export const RECIPIENT_DAILY_CAP = 2;

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
 import { AppError } from '../errors.ts';
 import type { Lang } from '../i18n.ts';
-import { emailCodes, invitationCodes, users } from '../db/schema.ts';
+import { emailCodes, invitationCodes, users, type UserRow } from '../db/schema.ts';
 import type { Services } from './context.ts';
 import { newCode, newToken, sameHash, sha256 } from './crypto.ts';
 import { grantBeans } from './ledger.ts';
@@ -24,18 +24,6 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 const DUMMY_HASH = hash('not-a-real-password', ARGON2);
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** The code of spec §5 rules for a password (checked again here: clients can be bypassed). */
-export function passwordAcceptable(password: string): boolean {
-  if (password.length < 8 || password.length > 14) return false;
-  if (
-    /\s/.test(password) ||
-    /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(password)
-  )
-    return false;
-  const kinds = [/[a-z]/i, /\d/, /[^a-z\d]/i].filter((re) => re.test(password)).length;
-  return kinds >= 2;
-}
 
 // The bundled list of the most common passwords (its header names the source), read once.
 const COMMON_PASSWORDS = new Set(
@@ -449,8 +437,6 @@ export async function resetPassword(
     await revokeAllSessions(tx, user.id, services.clock.now());
   });
 }
-
-type UserRow = typeof users.$inferSelect;
 
 /** The spec §3 user info of a row; a plan past its expiry reads as no plan. */
 export function userInfo(user: UserRow, now: Date): UserInfo {

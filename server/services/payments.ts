@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../errors.ts';
-import { payments, processedEvents, users } from '../db/schema.ts';
+import { payments, processedEvents, users, type UserRow } from '../db/schema.ts';
 import type { Services } from './context.ts';
 import { randomCode } from './crypto.ts';
 import { grantBeans, type Executor } from './ledger.ts';
 import { PLAN_GOODS, addPeriod } from './plans.ts';
 import { userInfo } from './accounts.ts';
-
-type UserRow = typeof users.$inferSelect;
 
 /** `success_url` must be a page of this site (open-redirect protection). */
 export function checkSuccessUrl(siteUrl: string, raw: string): string {

@@ -11,10 +11,12 @@ export {
   UNLOCK_COST,
 } from '../../contract/limits.ts';
 
-/** Spec §9 "Invitation quantity" and prefix length. */
-export const INVITATION_MIN_QUANTITY = 1;
-export const INVITATION_MAX_QUANTITY = 5;
-export const INVITATION_PREFIX_LENGTH = 4;
+/** Spec §9 "Invitation quantity" and prefix length (the rules both sides check, contract/rules.ts). */
+export {
+  INVITATION_MIN_QUANTITY,
+  INVITATION_MAX_QUANTITY,
+  INVITATION_PREFIX_LENGTH,
+} from '../../contract/rules.ts';
 
 /** Spec §9 timings, in milliseconds. */
 export const NETWORK_TIMEOUT_MS = 60000;

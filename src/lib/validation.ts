@@ -1,28 +1,28 @@
 import type { UIKey } from '../i18n/index.ts';
-import { INVITATION_MAX_QUANTITY, INVITATION_MIN_QUANTITY, INVITATION_PREFIX_LENGTH } from './constants.ts';
+import {
+  EMAIL_CODE_PATTERN,
+  INVITATION_PREFIX_LENGTH,
+  INVITATION_PREFIX_PATTERN,
+  isEmail,
+  isInvitationQuantity,
+  isRedeemCode,
+  passwordChecks,
+} from '../../contract/rules.ts';
 
 /** A rule's verdict: null when the value is fine, else the message key to show beside the field. */
 export type Verdict = UIKey | null;
 
-// Practical address check: one @, no spaces, a dotted domain with a 2+ letter top level.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+/** Which password rules hold, for the live checklist beside the field (spec §5). */
+export { passwordChecks };
+
+// Each check below applies the rule the server's schema applies (contract/rules.ts); only the
+// message keys, which say which part failed, are the browser's own.
 
 /** Spec §5: email required ("please enter email") and valid. */
 export function validateEmail(value: string): Verdict {
   const email = value.trim();
   if (!email) return 'validation.emailRequired';
-  return EMAIL.test(email) && email.length <= 254 ? null : 'validation.emailInvalid';
-}
-
-/** Which password rules hold, for the live checklist beside the field (spec §5). */
-export function passwordChecks(value: string) {
-  const kinds = [/[a-z]/i.test(value), /\d/.test(value), /[^a-z\d\s]/i.test(value) && !CJK.test(value)];
-  return {
-    length: value.length >= 8 && value.length <= 14,
-    kinds: kinds.filter(Boolean).length >= 2,
-    chars: !/\s/.test(value) && !CJK.test(value),
-  };
+  return isEmail(email) ? null : 'validation.emailInvalid';
 }
 
 /** Spec §5: required; 8–14 characters; two of letters, digits, symbols; no Chinese or spaces. */
@@ -35,6 +35,11 @@ export function validatePassword(value: string): Verdict {
   return null;
 }
 
+/** The emailed sign-up or reset code: the 6 digits of the email. */
+export function validateEmailCode(value: string): Verdict {
+  return EMAIL_CODE_PATTERN.test(value.trim()) ? null : 'auth.codeFormat';
+}
+
 /** Spec §5: the terms must be agreed. */
 export function validateTerms(agreed: boolean): Verdict {
   return agreed ? null : 'validation.termsRequired';
@@ -45,7 +50,8 @@ export function validateInvitationPrefix(value: string): Verdict {
   const prefix = value.trim();
   if (!prefix) return 'validation.prefixRequired';
   if (!/^[a-z\d]*$/i.test(prefix)) return 'validation.prefixChars';
-  return prefix.length === INVITATION_PREFIX_LENGTH ? null : 'validation.prefixLength';
+  if (prefix.length !== INVITATION_PREFIX_LENGTH) return 'validation.prefixLength';
+  return INVITATION_PREFIX_PATTERN.test(prefix) ? null : 'validation.prefixChars';
 }
 
 /** Spec §5: invitation quantity required, a valid number, 1 to 5. */
@@ -54,12 +60,14 @@ export function validateInvitationQuantity(value: string | number): Verdict {
   if (!text) return 'validation.quantityRequired';
   const n = Number(text);
   if (!Number.isInteger(n)) return 'validation.quantityNumber';
-  return n >= INVITATION_MIN_QUANTITY && n <= INVITATION_MAX_QUANTITY ? null : 'validation.quantityRange';
+  return isInvitationQuantity(n) ? null : 'validation.quantityRange';
 }
 
-/** Spec §5: the authorization (redeem) code cannot be empty. */
+/** Spec §5: the authorization (redeem) code cannot be empty (nor longer than any code minted). */
 export function validateAuthCode(value: string): Verdict {
-  return value.trim() ? null : 'validation.authCodeRequired';
+  const code = value.trim();
+  if (!code) return 'validation.authCodeRequired';
+  return isRedeemCode(code) ? null : 'validation.authCodeInvalid';
 }
 
 /** Spec §5: every recipient's format is checked; returns the first bad one with its message. */

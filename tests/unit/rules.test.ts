@@ -4,6 +4,7 @@ import {
   passwordChecks,
   validateAuthCode,
   validateEmail,
+  validateEmailCode,
   validateInvitationPrefix,
   validateInvitationQuantity,
   validatePassword,
@@ -83,6 +84,20 @@ describe('validation (spec §5)', () => {
     expect(validateAuthCode('   ')).toBe('validation.authCodeRequired');
     expect(zh('validation.authCodeRequired')).toBe('授权码不能为空');
     expect(validateAuthCode('HONEY-1234')).toBeNull();
+    expect(validateAuthCode('x'.repeat(65))).toBe('validation.authCodeInvalid');
+    expect(zh('validation.authCodeInvalid')).toBe('授权码无效');
+  });
+
+  it('the emailed code is the 6 digits of the email', () => {
+    expect(validateEmailCode(' 123456 ')).toBeNull();
+    expect(validateEmailCode('12345')).toBe('auth.codeFormat');
+    expect(validateEmailCode('１２３４５６')).toBe('auth.codeFormat');
+  });
+
+  it('email refuses what the server refuses: non-ASCII, double or edge dots, underscores in the host', () => {
+    for (const email of ['müller@example.de', 'a..b@example.com', '.a@example.com', 'a@b_c.de'])
+      expect(validateEmail(email)).toBe('validation.emailInvalid');
+    expect(validateEmail('a+b@sub.example.co.uk')).toBeNull();
   });
 
   it('recipient email format is checked', () => {

@@ -142,6 +142,7 @@ export const en = {
   'validation.quantityNumber': 'Please enter a valid number',
   'validation.quantityRange': 'The quantity must be from 1 to 5',
   'validation.authCodeRequired': 'The authorization code cannot be empty',
+  'validation.authCodeInvalid': 'Invalid authorization code',
   'validation.recipientRequired': 'Choose at least one recipient',
   'validation.recipientInvalid': 'Invalid recipient email: {email}',
 

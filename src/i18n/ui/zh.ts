@@ -139,6 +139,7 @@ export const zh = {
   'validation.quantityNumber': '请输入有效的数字',
   'validation.quantityRange': '数量必须在 1 到 5 之间',
   'validation.authCodeRequired': '授权码不能为空',
+  'validation.authCodeInvalid': '授权码无效',
   'validation.recipientRequired': '请至少选择一个收件人',
   'validation.recipientInvalid': '收件人邮箱格式不正确：{email}',
 

@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../lib/routes.ts';
-import { passwordChecks, validateEmail, validatePassword } from '../../lib/validation.ts';
+import { passwordChecks, validateEmail, validateEmailCode, validatePassword } from '../../lib/validation.ts';
 import { navigation } from '../../lib/stores/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import * as api from '../../lib/api/calls.ts';
@@ -26,7 +26,8 @@ export default function ResetPassword({ locale }: { locale: Locale }) {
     const emailError = validateEmail(email);
     const passwordError = validatePassword(password);
     if (emailError) local.email = t(emailError);
-    if (!/^\d{6}$/.test(code.trim())) local.code = t('auth.codeFormat');
+    const codeError = validateEmailCode(code);
+    if (codeError) local.code = t(codeError);
     if (passwordError) local.password = t(passwordError);
     setErrors(local);
     if (Object.keys(local).length) return;

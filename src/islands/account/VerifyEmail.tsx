@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { passwordChecks, validateEmail, validatePassword } from '../../lib/validation.ts';
+import { passwordChecks, validateEmail, validateEmailCode, validatePassword } from '../../lib/validation.ts';
 import {
   $token,
   $userInfo,
@@ -64,7 +64,8 @@ export default function VerifyEmail({ locale }: { locale: Locale }) {
     const local: FormErrors = {};
     const emailError = validateEmail(email);
     if (emailError) local.email = t(emailError);
-    if (!/^\d{6}$/.test(code.trim())) local.code = t('auth.codeFormat');
+    const codeError = validateEmailCode(code);
+    if (codeError) local.code = t(codeError);
     const passwordError = needsPassword ? validatePassword(password) : null;
     if (passwordError) local.password = t(passwordError);
     setErrors(local);
