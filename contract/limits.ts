@@ -3,6 +3,8 @@ export const FREE_SEARCHES_PER_DAY = 30;
 export const MAX_LEADS_PER_QUERY = 10;
 export const MAX_EMAILS_PER_LEAD = 5;
 export const UNLOCK_COST = 1;
+/** Unlocks a new account gets when its email is verified (the server's SIGNUP_BONUS_BEANS default). */
+export const SIGNUP_BONUS_BEANS = 5;
 
 /** Company files (upload_file): the size cap, and how many files one client id may hold. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SIGNUP_BONUS_BEANS } from '../contract/limits.ts';
+import { CONTACT_QR_PLACEHOLDER } from '../contract/contact.ts';
 
 /** A switch left unset (or empty) follows the install: on for a local demo, off for a public site. */
 const optionalFlag = z
@@ -55,7 +57,7 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Multiplies every rate limit; only benchmarks raise it (npm run bench:api). */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
-  SIGNUP_BONUS_BEANS: z.coerce.number().int().min(0).max(1000).default(5),
+  SIGNUP_BONUS_BEANS: z.coerce.number().int().min(0).max(1000).default(SIGNUP_BONUS_BEANS),
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('HoneyLeads <no-reply@honeyleads.example>'),
   STRIPE_SECRET_KEY: optional,
@@ -69,6 +71,8 @@ const EnvSchema = z.object({
   FILE_URL_SECRET: optional.pipe(z.string().min(32).optional()),
   /** Signs unsubscribe links in outreach emails; kept in DATA_DIR/unsubscribe-secret when unset. */
   UNSUBSCRIBE_SECRET: optional.pipe(z.string().min(32).optional()),
+  /** What the zh plan popup's customer-service QR code encodes (read when the site is built). */
+  CONTACT_QR_URL: optional.pipe(z.url().optional()),
   LLM_BASE_URL: optional.pipe(z.url().optional()),
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
@@ -123,5 +127,10 @@ export function featureReport(config: Config): string[] {
     config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
       ? `LLM: ${config.LLM_MODEL} at ${new URL(config.LLM_BASE_URL).host}`
       : 'LLM: built-in parser and templates (set LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)',
+    ...(!config.CONTACT_QR_URL || config.CONTACT_QR_URL === CONTACT_QR_PLACEHOLDER
+      ? [
+          `WARNING: the Chinese plan popup's customer-service QR code encodes the placeholder ${CONTACT_QR_PLACEHOLDER} (set CONTACT_QR_URL, then build)`,
+        ]
+      : []),
   ];
 }

@@ -3,12 +3,13 @@
  * Anything that cites a spec number imports it from here.
  */
 
-/** Spec §9: free searches a day, leads a query, emails a lead; beans an unlock costs. */
+/** Spec §9: free searches a day, leads a query, emails a lead; beans an unlock costs; welcome unlocks. */
 export {
   FREE_SEARCHES_PER_DAY,
   MAX_LEADS_PER_QUERY,
   MAX_EMAILS_PER_LEAD,
   UNLOCK_COST,
+  SIGNUP_BONUS_BEANS,
 } from '../../contract/limits.ts';
 
 /** Spec §9 "Invitation quantity" and prefix length (the rules both sides check, contract/rules.ts). */

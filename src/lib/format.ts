@@ -11,12 +11,34 @@ export function formatNumber(value: unknown, locale: Locale = 'zh'): string {
   return n.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US');
 }
 
+/** Spec §9 "Currency symbol": ¥ (CNY) for zh, $ (USD) for en. */
+const CURRENCY = { zh: 'CNY', en: 'USD' } as const satisfies Record<Locale, string>;
+
 /**
- * A price with the locale's currency symbol: CNY for zh, USD for en (spec §9).
- * @example formatPrice(69.9, 'en') // '$69.9'
+ * An amount of money with Intl.NumberFormat: whole amounts without cents, others with two
+ * decimals (never '$69.9'). '--' when missing or invalid, as numbers are (spec §5).
+ * @example formatMoney(69.9, 'USD', 'en-US') // '$69.90'
+ */
+export function formatMoney(amount: unknown, currency: string, intlLocale: string): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '--';
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(intlLocale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/**
+ * A price in the locale's currency: ¥ (CNY) for zh, $ (USD) for en (spec §9).
+ * @example formatPrice(69.9, 'en') // '$69.90'
+ * @example formatPrice(499, 'zh') // '¥499'
  */
 export function formatPrice(amount: number, locale: Locale): string {
-  return `${CURRENCY_SYMBOL[locale]}${formatNumber(amount, locale)}`;
+  const price = formatMoney(amount, CURRENCY[locale], locale === 'zh' ? 'zh-CN' : 'en-US');
+  // The symbol the spec names, whatever the runtime's locale data prints.
+  return price.replace(/^(-?)[^\d-]+/, `$1${CURRENCY_SYMBOL[locale]}`);
 }
 
 /** A plan item's current and original price in the locale's currency (spec §3 "Plan item"). */
@@ -37,4 +59,13 @@ export function formatDay(date: Date, locale: Locale): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/**
+ * The dictionary form for `count`: Intl.PluralRules' `one`, else `other` (the two forms our
+ * dictionaries hold; zh has only `other`).
+ * @example pluralForm(1, 'en') // 'one'
+ */
+export function pluralForm(count: number, locale: Locale): 'one' | 'other' {
+  return new Intl.PluralRules(locale === 'zh' ? 'zh-CN' : 'en-US').select(count) === 'one' ? 'one' : 'other';
 }

@@ -1,12 +1,14 @@
 import type { APIContext } from 'astro';
 import QRCode from 'qrcode';
+import { CONTACT_QR_PLACEHOLDER } from '../../contract/contact.ts';
 
 /**
  * The customer-service QR code of the Chinese plan popup (spec §2), generated at build time from
- * PUBLIC_CONTACT_URL (README), so no QR library ships to the browser.
+ * CONTACT_QR_URL (README: Configuration; PUBLIC_CONTACT_URL is still read for older installs), so no
+ * QR library ships to the browser. Unset, it encodes CONTACT_QR_PLACEHOLDER and the server warns.
  */
 export async function GET(_context: APIContext) {
-  const url = import.meta.env.PUBLIC_CONTACT_URL || 'mailto:sales@honeyleads.example';
+  const url = process.env.CONTACT_QR_URL || import.meta.env.PUBLIC_CONTACT_URL || CONTACT_QR_PLACEHOLDER;
   const svg = await QRCode.toString(url, {
     type: 'svg',
     margin: 1,

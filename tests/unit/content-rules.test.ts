@@ -59,7 +59,7 @@ describe('number and price formatting (spec §5, §9)', () => {
   it('uses ¥ for zh and $ for en with the locale’s price', () => {
     const yearly = PLAN_ITEMS.find((item) => item.id === 23)!;
     expect(formatPrice(planPrices(yearly, 'zh').price, 'zh')).toBe('¥4,999');
-    expect(formatPrice(planPrices(yearly, 'en').price, 'en')).toBe('$699.9');
+    expect(formatPrice(planPrices(yearly, 'en').price, 'en')).toBe('$699.90');
     expect(planPrices(yearly, 'en').origin).toBe(838.9);
   });
   it('holds the spec’s plans: 13 monthly, 23 yearly, bundles 1 and 3, default 13', () => {

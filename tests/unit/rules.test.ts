@@ -212,8 +212,8 @@ describe('subscription (spec §3, §4)', () => {
     expect(billingCycle(undefined)).toBe('month');
   });
   it('goods_price in cents is shown as US$ price/100', () => {
-    expect(goodsPriceLabel(6990)).toBe('US$69.9');
-    expect(goodsPriceLabel(69990)).toBe('US$699.9');
+    expect(goodsPriceLabel(6990)).toBe('US$69.90');
+    expect(goodsPriceLabel(69990)).toBe('US$699.90');
     expect(goodsPriceLabel(undefined)).toBe('--');
   });
   it('dates are YYYY-MM-DD HH:mm in local time, -- when invalid', () => {

@@ -263,6 +263,15 @@ describe('beans store (spec §3, §4, §5)', () => {
     expect(() => beans.consumeBeans(8)).toThrow('Not enough unlocks left');
     expect(beans.$balance.get()).toBe(7);
   });
+
+  it('a subscriber whose plan unlocks are used up is told the plan limit, not 蜜豆不足 (docs/plans.md)', () => {
+    session.$userInfo.set({ ...user, subscription_status: 1, point: 200, bp_used: 200 });
+    vi.stubGlobal('document', { documentElement: { lang: 'zh' } });
+    expect(() => beans.consumeBeans(1)).toThrow('套餐解锁次数已用完，请联系销售');
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    expect(() => beans.consumeBeans(1)).toThrow('Plan unlock limit reached. Subscribe to get more unlocks.');
+    expect(beans.$balance.get()).toBe(0);
+  });
 });
 
 describe('device store (spec §3, §9)', () => {

@@ -10,7 +10,6 @@ import { hasPlan } from '../../lib/subscription.ts';
 import { logOut } from '../../lib/stores/session.ts';
 import { $balance } from '../../lib/stores/beans.ts';
 import { openPopup } from '../../lib/stores/ui.ts';
-import { openUpload } from '../upload/openUpload.ts';
 import { useSession } from './useSession.ts';
 import './account.css';
 
@@ -36,7 +35,8 @@ const UserIcon = () => (
 
 /**
  * Spec §2 account popover. Logged in: user name, remaining unlocks, plan expiry when
- * subscription_status is not 0; chat, leads and upload below 768; invitation codes for agents
+ * subscription_status is not 0; chat, leads and upload below 768 (the mobile menu's navigation,
+ * beside this list, not repeated in it); invitation codes for agents
  * from 768; redeem; Your Plan in English with a plan; logout. Logged out: a login link.
  */
 export default function AccountMenu({ locale, variant }: AccountMenuProps) {
@@ -82,11 +82,8 @@ export default function AccountMenu({ locale, variant }: AccountMenuProps) {
     </li>
   );
   const items: ReactNode[] = [];
-  if (variant === 'inline') {
-    items.push(item('chat', t('nav.search'), localizedPath(ROUTES.chat, locale)));
-    items.push(item('leads', t('nav.saved'), localizedPath(ROUTES.leads, locale)));
-    items.push(item('upload', t('nav.upload'), openUpload));
-  }
+  // Below 768 the menu's navigation above this list already holds chat, leads and upload (spec
+  // §2's items for that width): listed once, there (issue 16).
   if (variant === 'popover' && user?.is_agent === 1) {
     items.push(item('invite', t('account.invitationCodes'), localizedPath(ROUTES.invitationCode, locale)));
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
@@ -27,6 +27,14 @@ export default function AuthPage({ locale }: { locale: Locale }) {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const [unverified, setUnverified] = useState(false);
+  // Arriving from a password reset (?reset=1): say it worked, once; a reload does not repeat it.
+  const [resetDone] = useState(queryParam('reset') === '1');
+  useEffect(() => {
+    if (!resetDone) return;
+    const url = new URL(location.href);
+    url.searchParams.delete('reset');
+    history.replaceState(history.state, '', url.pathname + url.search);
+  }, [resetDone]);
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -88,13 +96,19 @@ export default function AuthPage({ locale }: { locale: Locale }) {
     }
   });
 
+  /** The verification page for this address, kept as verifyEmail (spec §3), with the redirect. */
+  const verifyPage = () => {
+    const next = new URLSearchParams({ email: email.trim() });
+    const redirect = safeRedirect(queryParam('redirect'));
+    if (redirect) next.set('redirect', redirect);
+    return `${localizedPath(ROUTES.signupVerifyEmail, locale)}?${next}`;
+  };
+
   const resendVerification = useAction(async () => {
     const signupToken = signupTokenFor(email);
     await api.reverifyEmail({ email: email.trim(), ...(signupToken ? { signup_token: signupToken } : {}) });
     $verifyEmail.set(email.trim());
-    navigation.go(
-      `${localizedPath(ROUTES.signupVerifyEmail, locale)}?email=${encodeURIComponent(email.trim())}`,
-    );
+    navigation.go(verifyPage());
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -129,16 +143,27 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         noValidate
         onSubmit={onSubmit}
       >
+        {resetDone && mode === 'login' && (
+          <p className="notice" role="status">
+            {t('auth.passwordChanged')}
+          </p>
+        )}
         <FormError message={errors.form} />
         {unverified && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => resendVerification.trigger()}
-            disabled={resendVerification.busy}
-          >
-            {t('auth.resendVerification')}
-          </button>
+          <p className="auth-unverified">
+            {/* A code already in the mailbox: straight to the verification page, no new email. */}
+            <a href={verifyPage()} onClick={() => $verifyEmail.set(email.trim())}>
+              {t('auth.verifyNow')}
+            </a>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => resendVerification.trigger()}
+              disabled={resendVerification.busy}
+            >
+              {t('auth.resendVerification')}
+            </button>
+          </p>
         )}
         <Field
           label={t('auth.email')}

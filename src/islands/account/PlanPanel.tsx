@@ -2,8 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { BUY_LOCK_RELEASE_MS } from '../../lib/constants.ts';
-import { formatNumber, formatPrice, planPrices } from '../../lib/format.ts';
+import { BUY_LOCK_RELEASE_MS, FREE_SEARCHES_PER_DAY, SIGNUP_BONUS_BEANS } from '../../lib/constants.ts';
+import { formatNumber, formatPrice, planPrices, pluralForm } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { currentPlanId, planAction } from '../../lib/subscription.ts';
 import { paymentSuccessUrl } from '../../lib/payment.ts';
 import { $selectedPlanId, offeredItems, savingAmount, selectPlan } from '../../lib/plans.ts';
 import { $userInfo, loadUserInfo, navigation } from '../../lib/stores/session.ts';
@@ -14,18 +16,32 @@ import * as api from '../../lib/api/calls.ts';
  * The plan popup (spec §2, §4 "Buy", §9): plans and bundles (bundles for monthly subscribers only)
  * in the locale's currency with the saving badge; id 13 selected first. Chinese: a customer-service
  * QR code instead of a pay button. English: Buy, locked while requesting, released 500 ms later
- * (at once on error); a returned url is followed.
+ * (at once on error); a returned url is followed. The free tier is explained first; the plan the
+ * user is on is marked, and buying it again asks first (docs/plans.md).
  */
 export default function PlanPanel({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const user = useStore($userInfo);
   const selected = useStore($selectedPlanId);
   const [locked, setLocked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const lock = useRef(false);
   const items = offeredItems(user);
+  const current = currentPlanId(user);
+  const selectedItem = items.find((item) => item.id === selected);
+  const action = selectedItem ? planAction(user, selectedItem) : 'buy';
+  const free = t('plan.free', {
+    searches: t(`plan.freeSearches.${pluralForm(FREE_SEARCHES_PER_DAY, locale)}`, {
+      count: formatNumber(FREE_SEARCHES_PER_DAY, locale),
+    }),
+    unlocks: t(`plan.welcomeUnlocks.${pluralForm(SIGNUP_BONUS_BEANS, locale)}`, {
+      count: formatNumber(SIGNUP_BONUS_BEANS, locale),
+    }),
+  });
 
   const buy = async () => {
     if (lock.current) return;
+    setConfirming(false);
     lock.current = true;
     setLocked(true);
     const release = () => {
@@ -50,6 +66,7 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
 
   return (
     <div className="plans">
+      <p className="plan-free">{free}</p>
       <div className="plan-options" role="radiogroup" aria-label={t('plan.title')}>
         {items.map((item) => {
           const { price, origin } = planPrices(item, locale);
@@ -66,9 +83,15 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
               aria-checked={selected === item.id}
               className="plan-option"
               data-plan-id={item.id}
-              onClick={() => selectPlan(item.id)}
+              onClick={() => {
+                setConfirming(false);
+                selectPlan(item.id);
+              }}
             >
-              <span className="plan-option-name">{name}</span>
+              <span className="plan-option-name">
+                {name}
+                {item.id === current && <span className="plan-current">{t('plan.current')}</span>}
+              </span>
               <span className="plan-option-price">
                 {formatPrice(price, locale)}
                 {item.kind === 'plan' && (
@@ -89,16 +112,35 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
         <div className="plan-contact">
           <img src="/contact-qr.svg" width="160" height="160" alt={t('plan.qrAlt')} />
           <p>{t('plan.contactSales')}</p>
+          {current !== null && <p>{t('plan.contactRenew')}</p>}
+        </div>
+      ) : confirming ? (
+        <div className="plan-confirm" role="alert">
+          <p>{t('plan.renewWarning', { date: formatDateTime(user?.service_expiration_time) })}</p>
+          <div className="plan-confirm-actions">
+            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+              {t('plan.keep')}
+            </button>
+            <button
+              type="button"
+              className="button plan-buy"
+              onClick={() => void buy()}
+              disabled={locked}
+              aria-busy={locked}
+            >
+              {locked ? t('page.loading') : t('plan.buyAgain')}
+            </button>
+          </div>
         </div>
       ) : (
         <button
           type="button"
           className="button plan-buy"
-          onClick={() => void buy()}
+          onClick={() => (action === 'renew' ? setConfirming(true) : void buy())}
           disabled={locked}
           aria-busy={locked}
         >
-          {locked ? t('page.loading') : t('plan.buy')}
+          {locked ? t('page.loading') : t(`plan.${action}`)}
         </button>
       )}
     </div>

@@ -5,7 +5,6 @@ import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { passwordChecks, validateEmail, validateEmailCode, validatePassword } from '../../lib/validation.ts';
 import { navigation } from '../../lib/stores/session.ts';
-import { showToast } from '../../lib/toast.ts';
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
@@ -33,8 +32,9 @@ export default function ResetPassword({ locale }: { locale: Locale }) {
     if (Object.keys(local).length) return;
     try {
       await api.resetPassword({ email: email.trim(), code: code.trim(), password }, { toast: false });
-      showToast(t('auth.passwordChanged'), { kind: 'success' });
-      navigation.go(`${localizedPath(ROUTES.login, locale)}?email=${encodeURIComponent(email.trim())}`);
+      // The login page says so (?reset=1): a toast here would be lost on the move.
+      const next = new URLSearchParams({ email: email.trim(), reset: '1' });
+      navigation.go(`${localizedPath(ROUTES.login, locale)}?${next}`);
     } catch (error) {
       setErrors(formErrors(error));
     }

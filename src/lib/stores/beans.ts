@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { UserInfo } from '../../../contract/api.ts';
 import { redeemPoint } from '../api/calls.ts';
 import { pageT } from '../pageLocale.ts';
+import { unlockRefusal } from '../subscription.ts';
 import { $userInfo } from './session.ts';
 
 /** Spec §3: balance = point - bp_used. */
@@ -15,11 +16,16 @@ export const $redeeming = atom(false);
 
 $userInfo.subscribe((user) => $balance.set(user ? balanceOf(user) : undefined));
 
-/** Thrown when a spend is larger than the balance (spec §5: 蜜豆不足). */
+/**
+ * Thrown when a spend is larger than the balance: 蜜豆不足 (spec §5), or for a subscriber the plan
+ * unlock limit (spec §8; docs/plans.md).
+ */
 export class InsufficientBeansError extends Error {
-  constructor() {
-    super(pageT()('beans.insufficient'));
+  readonly reason: 'beans.insufficient' | 'errors.planUnlockLimit';
+  constructor(reason: 'beans.insufficient' | 'errors.planUnlockLimit' = 'beans.insufficient') {
+    super(pageT()(reason));
     this.name = 'InsufficientBeansError';
+    this.reason = reason;
   }
 }
 
@@ -39,9 +45,13 @@ export async function redeem(code: string, extra?: { toast?: boolean }): Promise
   }
 }
 
-/** Spec §4: consuming beans reduces the balance; more than the balance fails with 蜜豆不足. */
+/**
+ * Spec §4: consuming beans reduces the balance; more than the balance fails with 蜜豆不足, or with
+ * the plan unlock limit when the user is on a plan (unlockRefusal).
+ */
 export function consumeBeans(amount: number): void {
   const balance = $balance.get() ?? 0;
-  if (balance < amount) throw new InsufficientBeansError();
+  const refusal = unlockRefusal($userInfo.get(), balance, amount);
+  if (refusal) throw new InsufficientBeansError(refusal);
   $balance.set(balance - amount);
 }
