@@ -303,7 +303,7 @@ test.describe('beans, plans and language (logged in)', () => {
     await page.getByRole('button', { name: 'Your Plan' }).click();
     const plan = page.getByRole('dialog', { name: 'Your Plan' });
     await expect(plan.getByText('Monthly plan')).toBeVisible();
-    await expect(plan.getByText('US$69.9 / Monthly')).toBeVisible();
+    await expect(plan.getByText('US$69.90 / Monthly')).toBeVisible();
     await expect(plan.getByText(/^Renews \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
     await expect(plan.getByText('stays usable until it expires')).toBeVisible();
     await plan.getByRole('button', { name: 'Unsubscribe' }).click();
