@@ -66,9 +66,13 @@ export async function queueSend(services: Services, user: UserRow, input: SendIn
     // The cap counts every email accepted today except those never sent because the recipient
     // opted out: queued, sending, sent and failed ones all count (a failed one may have reached
     // the recipient's server, and retrying must not buy extra sends).
+    // Per recipient too, across leads (one address may sit on several leads), counted the same way.
     const [start, end] = utcDayBounds(now);
     const [today] = await tx
-      .select({ n: count() })
+      .select({
+        all: count(),
+        toRecipient: sql<number>`count(*) filter (where ${outreachEmails.toAddress} = ${input.to})`,
+      })
       .from(outreachEmails)
       .where(
         and(
@@ -78,34 +82,21 @@ export async function queueSend(services: Services, user: UserRow, input: SendIn
           ne(outreachEmails.status, 'suppressed'),
         ),
       );
-    if (Number(today?.n ?? 0) >= OUTREACH_DAILY_CAP) {
+    const retryAfter = Math.ceil((end.getTime() - now.getTime()) / 1000);
+    if (Number(today?.all ?? 0) >= OUTREACH_DAILY_CAP) {
       throw new AppError(
         ErrorCode.DAILY_SEND_CAP,
         'dailySendCap',
         { cap: OUTREACH_DAILY_CAP },
-        { cap: OUTREACH_DAILY_CAP, retry_after: Math.ceil((end.getTime() - now.getTime()) / 1000) },
+        { cap: OUTREACH_DAILY_CAP, retry_after: retryAfter },
       );
     }
-
-    // Per recipient too, across leads (one address may sit on several leads), counted the same way.
-    const [toRecipient] = await tx
-      .select({ n: count() })
-      .from(outreachEmails)
-      .where(
-        and(
-          eq(outreachEmails.userId, user.id),
-          eq(outreachEmails.toAddress, input.to),
-          gte(outreachEmails.createdAt, start),
-          lt(outreachEmails.createdAt, end),
-          ne(outreachEmails.status, 'suppressed'),
-        ),
-      );
-    if (Number(toRecipient?.n ?? 0) >= RECIPIENT_DAILY_CAP) {
+    if (Number(today?.toRecipient ?? 0) >= RECIPIENT_DAILY_CAP) {
       throw new AppError(
         ErrorCode.RECIPIENT_DAILY_CAP,
         'recipientDailyCap',
         { cap: RECIPIENT_DAILY_CAP },
-        { cap: RECIPIENT_DAILY_CAP, retry_after: Math.ceil((end.getTime() - now.getTime()) / 1000) },
+        { cap: RECIPIENT_DAILY_CAP, retry_after: retryAfter },
       );
     }
 
