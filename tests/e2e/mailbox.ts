@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -18,7 +18,10 @@ export async function startMailbox(): Promise<() => Promise<void>> {
       stream.on('data', (chunk) => (data += chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(join(MAILBOX_DIR, `${Date.now()}-${String(++n).padStart(4, '0')}-${to}.eml`), data);
+        // Written under a temporary name and renamed, so a reader never sees half a message.
+        const name = `${Date.now()}-${String(++n).padStart(4, '0')}-${to}.eml`;
+        writeFileSync(join(MAILBOX_DIR, `${name}.part`), data);
+        renameSync(join(MAILBOX_DIR, `${name}.part`), join(MAILBOX_DIR, name));
         callback();
       });
     },
