@@ -1,0 +1,518 @@
+import { createRequire } from 'node:module';
+import { distance } from 'fastest-levenshtein';
+import isoCountries from 'i18n-iso-countries';
+import { COUNTRIES } from './reference.ts';
+
+/**
+ * Every country and territory of ISO 3166-1 with its Chinese and English names, and the regions a
+ * salesperson names ("中东", "Southeast Asia", "欧盟"), so a sentence can ask for any of them, or
+ * for several at once. Names come from i18n-iso-countries and the runtime's Intl.DisplayNames; the
+ * demo data's own aliases (adjectives, cities like 迪拜) are added on top.
+ */
+
+const require = createRequire(import.meta.url);
+isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+isoCountries.registerLocale(require('i18n-iso-countries/langs/zh.json'));
+
+export interface Place {
+  iso2: string;
+  iso3: string;
+  /** The everyday English name ("United States", "South Korea"). */
+  en: string;
+  /** The everyday Chinese name ("美国", "阿联酋"). */
+  zh: string;
+}
+
+const displayEn = new Intl.DisplayNames(['en'], { type: 'region' });
+const displayEnShort = new Intl.DisplayNames(['en'], { type: 'region', style: 'short' });
+const displayZh = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
+const displayZhShort = new Intl.DisplayNames(['zh-Hans'], { type: 'region', style: 'short' });
+const demoCountry = new Map(COUNTRIES.map((country) => [country.iso2, country]));
+
+/** Short names people write that neither source gives (checked against real sentences). */
+const EXTRA_NAMES: Record<string, { en?: string[]; zh?: string[] }> = {
+  CN: { en: ['prc', 'mainland china', 'chinese'], zh: ['中华人民共和国', '国内', '大陆'] },
+  HK: { en: ['hong kong', 'hongkong', 'hk'], zh: ['香港'] },
+  MO: { en: ['macau', 'macao'], zh: ['澳门'] },
+  TW: { en: ['taiwan', 'taiwanese'], zh: ['台湾', '臺灣'] },
+  KP: { en: ['north korea'], zh: ['北韩', '朝鲜'] },
+  CD: { en: ['dr congo', 'drc', 'democratic republic of the congo'], zh: ['刚果金', '刚果民主共和国'] },
+  CG: { en: ['republic of the congo', 'congo-brazzaville'], zh: ['刚果布'] },
+  CI: { en: ['ivory coast', "cote d'ivoire", 'côte d’ivoire'], zh: ['象牙海岸'] },
+  MM: { en: ['burma', 'myanmar'], zh: ['缅甸'] },
+  LA: { en: ['laos'], zh: ['老挝'] },
+  SZ: { en: ['swaziland'], zh: ['史瓦济兰'] },
+  MK: { en: ['macedonia'], zh: ['马其顿'] },
+  TL: { en: ['east timor'], zh: ['东帝汶'] },
+  PS: { en: ['palestine'], zh: ['巴勒斯坦'] },
+  VA: { en: ['vatican'], zh: ['梵蒂冈', '教廷'] },
+  BA: { en: ['bosnia'], zh: ['波黑', '波斯尼亚'] },
+  DO: { en: ['dominican republic'], zh: ['多米尼加'] },
+  BY: { en: ['belarus'], zh: ['白俄', '白俄罗斯'] },
+  UA: { en: ['ukraine', 'ukrainian'], zh: ['乌克兰'] },
+  KZ: { en: ['kazakhstan', 'kazakh'], zh: ['哈萨克斯坦', '哈萨克'] },
+  UZ: { en: ['uzbekistan'], zh: ['乌兹别克斯坦', '乌兹别克'] },
+  QA: { en: ['qatar'], zh: ['卡塔尔'] },
+  KW: { en: ['kuwait'], zh: ['科威特'] },
+  OM: { en: ['oman'], zh: ['阿曼'] },
+  BH: { en: ['bahrain'], zh: ['巴林'] },
+  IQ: { en: ['iraq'], zh: ['伊拉克'] },
+  IR: { en: ['iran'], zh: ['伊朗'] },
+  JO: { en: ['jordan'], zh: ['约旦'] },
+  LB: { en: ['lebanon'], zh: ['黎巴嫩'] },
+  GH: { en: ['ghana'], zh: ['加纳'] },
+  ET: { en: ['ethiopia'], zh: ['埃塞俄比亚', '埃塞'] },
+  TZ: { en: ['tanzania'], zh: ['坦桑尼亚'] },
+  DZ: { en: ['algeria'], zh: ['阿尔及利亚'] },
+  LK: { en: ['sri lanka'], zh: ['斯里兰卡'] },
+  NP: { en: ['nepal'], zh: ['尼泊尔'] },
+  KH: { en: ['cambodia'], zh: ['柬埔寨'] },
+  EC: { en: ['ecuador'], zh: ['厄瓜多尔'] },
+  VE: { en: ['venezuela'], zh: ['委内瑞拉'] },
+  UY: { en: ['uruguay'], zh: ['乌拉圭'] },
+  PY: { en: ['paraguay'], zh: ['巴拉圭'] },
+  BO: { en: ['bolivia'], zh: ['玻利维亚'] },
+  HU: { en: ['hungary', 'hungarian'], zh: ['匈牙利'] },
+  SK: { en: ['slovakia'], zh: ['斯洛伐克'] },
+  SI: { en: ['slovenia'], zh: ['斯洛文尼亚'] },
+  HR: { en: ['croatia'], zh: ['克罗地亚'] },
+  RS: { en: ['serbia'], zh: ['塞尔维亚'] },
+  BG: { en: ['bulgaria'], zh: ['保加利亚'] },
+  LT: { en: ['lithuania'], zh: ['立陶宛'] },
+  LV: { en: ['latvia'], zh: ['拉脱维亚'] },
+  EE: { en: ['estonia'], zh: ['爱沙尼亚'] },
+  LU: { en: ['luxembourg'], zh: ['卢森堡'] },
+  MT: { en: ['malta'], zh: ['马耳他'] },
+  CY: { en: ['cyprus'], zh: ['塞浦路斯'] },
+  IS: { en: ['iceland'], zh: ['冰岛'] },
+};
+
+/**
+ * Two- and three-letter codes that are also everyday English words or abbreviations count only when
+ * written in capitals ("IN", "IT", "ME", "CAN"); the rest are matched in any case when standing alone.
+ */
+const CODE_WORDS = new Set(
+  'AD AM AN AS AT BE BY CAN DO FOR GO HE HI ID IN IS IT LA ME MY NO OF ON OR PE SO TO UP US WE ARE AND BEN BHR CAR COD DOM FIN GAB GIN HAM MAR MEX MLI NAM PER POL SUR TON TUN VAT COL CUB ITA ESP NOR'.split(
+    ' ',
+  ),
+);
+
+/** English names of places that mostly mean something else in a trade sentence. */
+const NOT_PLACES_EN = new Set(['jersey', 'guernsey']);
+
+const lower = (text: string) => text.normalize('NFKC').toLowerCase().trim();
+
+function buildPlaces(): { places: Place[]; namesEn: Map<string, string[]>; namesZh: Map<string, string[]> } {
+  const places: Place[] = [];
+  const namesEn = new Map<string, string[]>();
+  const namesZh = new Map<string, string[]>();
+  for (const iso2 of Object.keys(isoCountries.getAlpha2Codes()).sort()) {
+    const demo = demoCountry.get(iso2);
+    const isoEn = isoCountries.getName(iso2, 'en', { select: 'all' }) ?? [];
+    const isoZh = isoCountries.getName(iso2, 'zh', { select: 'all' }) ?? [];
+    const en = demo?.en ?? displayEnShort.of(iso2) ?? isoEn[0] ?? iso2;
+    const zh = demo?.zh ?? isoZh[0] ?? displayZhShort.of(iso2) ?? iso2;
+    places.push({ iso2, iso3: isoCountries.alpha2ToAlpha3(iso2) ?? iso2, en, zh });
+    const english = [
+      en,
+      displayEn.of(iso2),
+      displayEnShort.of(iso2),
+      ...isoEn,
+      ...(demo?.aliases_en ?? []),
+      ...(EXTRA_NAMES[iso2]?.en ?? []),
+    ]
+      .filter((name): name is string => Boolean(name))
+      .map(lower)
+      // Names that are also everyday words ("us") count only as codes written in capitals; "jersey"
+      // and "guernsey" are clothes far more often than islands.
+      .filter((name) => !CODE_WORDS.has(name.toUpperCase()) && !NOT_PLACES_EN.has(name));
+    const chinese = [
+      zh,
+      displayZh.of(iso2),
+      displayZhShort.of(iso2),
+      ...isoZh,
+      ...(demo?.aliases_zh ?? []),
+      ...(EXTRA_NAMES[iso2]?.zh ?? []),
+    ]
+      .filter((name): name is string => Boolean(name) && /[\u3400-\u9fff]/.test(name!))
+      .map(lower);
+    namesEn.set(iso2, [...new Set(english)]);
+    namesZh.set(iso2, [...new Set(chinese)]);
+  }
+  return { places, namesEn, namesZh };
+}
+
+const built = buildPlaces();
+
+/** Every ISO 3166-1 country and territory (249 entries), sorted by code. */
+export const PLACES: readonly Place[] = built.places;
+export const PLACE_BY_ISO2 = new Map(PLACES.map((place) => [place.iso2, place]));
+const ISO3_TO_ISO2 = new Map(PLACES.map((place) => [place.iso3, place.iso2]));
+
+export interface Region {
+  id: string;
+  en: string;
+  zh: string;
+  /** Other ways people name it, lower case. */
+  names_en: string[];
+  names_zh: string[];
+  /** ISO 3166-1 alpha-2 codes of the countries it stands for. */
+  members: string[];
+}
+
+const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE';
+const EUROPE = `${EU} AL AD BY BA IS LI MD MC ME MK NO RU SM RS CH UA GB VA`;
+const ASEAN = 'BN KH ID LA MY MM PH SG TH VN';
+const GCC = 'AE SA KW QA BH OM';
+const SOUTH_AMERICA = 'AR BO BR CL CO EC GY PY PE SR UY VE';
+const CENTRAL_AMERICA = 'BZ CR SV GT HN NI PA';
+const AFRICA =
+  'DZ AO BJ BW BF BI CV CM CF TD KM CG CD DJ EG GQ ER SZ ET GA GM GH GN GW CI KE LS LR LY MG MW ML MR MU MA MZ NA NE NG RW ST SN SC SL SO ZA SS SD TZ TG TN UG ZM ZW';
+
+/**
+ * The regions a sentence may name, one table: what each is called in both languages and which
+ * countries it stands for. "North America" is the USMCA three; "Europe" includes the UK, Russia and
+ * the Balkans; "Middle East" includes Turkey and Egypt, as trade statistics count them.
+ */
+export const REGIONS: readonly Region[] = [
+  {
+    id: 'middle_east',
+    en: 'Middle East',
+    zh: '中东',
+    names_en: ['middle east', 'middle-east', 'mideast', 'mena'],
+    names_zh: ['中东', '中东地区'],
+    members: `${GCC} YE IQ IR JO LB SY IL PS TR EG CY`.split(' '),
+  },
+  {
+    id: 'gcc',
+    en: 'GCC',
+    zh: '海湾国家',
+    names_en: ['gcc', 'gulf countries', 'gulf states', 'the gulf', 'gulf region', 'persian gulf'],
+    names_zh: ['海湾国家', '海湾地区', '海合会', '海湾六国'],
+    members: GCC.split(' '),
+  },
+  {
+    id: 'eu',
+    en: 'EU',
+    zh: '欧盟',
+    names_en: ['eu', 'european union', 'eu countries', 'e.u.'],
+    names_zh: ['欧盟', '欧洲联盟', '欧盟国家'],
+    members: EU.split(' '),
+  },
+  {
+    id: 'europe',
+    en: 'Europe',
+    zh: '欧洲',
+    names_en: ['europe', 'european'],
+    names_zh: ['欧洲', '欧洲地区'],
+    members: EUROPE.split(' '),
+  },
+  {
+    id: 'western_europe',
+    en: 'Western Europe',
+    zh: '西欧',
+    names_en: ['western europe', 'west europe'],
+    names_zh: ['西欧'],
+    members: 'GB IE FR DE NL BE LU AT CH LI MC'.split(' '),
+  },
+  {
+    id: 'eastern_europe',
+    en: 'Eastern Europe',
+    zh: '东欧',
+    names_en: ['eastern europe', 'east europe', 'central and eastern europe', 'cee'],
+    names_zh: ['东欧', '中东欧'],
+    members: 'PL CZ SK HU RO BG BY UA MD RU'.split(' '),
+  },
+  {
+    id: 'southern_europe',
+    en: 'Southern Europe',
+    zh: '南欧',
+    names_en: ['southern europe', 'south europe'],
+    names_zh: ['南欧'],
+    members: 'ES PT IT GR MT CY HR SI AL ME MK RS BA AD SM VA'.split(' '),
+  },
+  {
+    id: 'nordics',
+    en: 'Nordics',
+    zh: '北欧',
+    names_en: ['nordics', 'nordic countries', 'nordic', 'scandinavia', 'scandinavian', 'northern europe'],
+    names_zh: ['北欧', '北欧国家', '斯堪的纳维亚'],
+    members: 'DK FI IS NO SE'.split(' '),
+  },
+  {
+    id: 'southeast_asia',
+    en: 'Southeast Asia',
+    zh: '东南亚',
+    names_en: ['southeast asia', 'south east asia', 'south-east asia', 'sea region', 'asean'],
+    names_zh: ['东南亚', '东盟', '东南亚地区'],
+    members: ASEAN.split(' '),
+  },
+  {
+    id: 'south_asia',
+    en: 'South Asia',
+    zh: '南亚',
+    names_en: ['south asia', 'indian subcontinent'],
+    names_zh: ['南亚', '南亚次大陆'],
+    members: 'IN PK BD LK NP BT MV'.split(' '),
+  },
+  {
+    id: 'east_asia',
+    en: 'East Asia',
+    zh: '东亚',
+    names_en: ['east asia', 'far east'],
+    names_zh: ['东亚', '远东'],
+    members: 'CN JP KR KP MN TW HK MO'.split(' '),
+  },
+  {
+    id: 'central_asia',
+    en: 'Central Asia',
+    zh: '中亚',
+    names_en: ['central asia'],
+    names_zh: ['中亚', '中亚五国'],
+    members: 'KZ KG TJ TM UZ'.split(' '),
+  },
+  {
+    id: 'north_america',
+    en: 'North America',
+    zh: '北美',
+    names_en: ['north america', 'north american', 'usmca', 'nafta'],
+    names_zh: ['北美', '北美洲', '北美地区'],
+    members: 'US CA MX'.split(' '),
+  },
+  {
+    id: 'central_america',
+    en: 'Central America',
+    zh: '中美洲',
+    names_en: ['central america'],
+    names_zh: ['中美洲'],
+    members: CENTRAL_AMERICA.split(' '),
+  },
+  {
+    id: 'south_america',
+    en: 'South America',
+    zh: '南美',
+    names_en: ['south america', 'south american'],
+    names_zh: ['南美', '南美洲'],
+    members: SOUTH_AMERICA.split(' '),
+  },
+  {
+    id: 'latin_america',
+    en: 'Latin America',
+    zh: '拉美',
+    names_en: ['latin america', 'latam', 'latin american'],
+    names_zh: ['拉美', '拉丁美洲', '拉美地区'],
+    members: `MX ${CENTRAL_AMERICA} ${SOUTH_AMERICA} CU DO PR`
+      .split(' ')
+      .filter((code) => !['BZ', 'GY', 'SR'].includes(code)),
+  },
+  {
+    id: 'africa',
+    en: 'Africa',
+    zh: '非洲',
+    names_en: ['africa', 'african countries'],
+    names_zh: ['非洲', '非洲国家'],
+    members: AFRICA.split(' '),
+  },
+  {
+    id: 'north_africa',
+    en: 'North Africa',
+    zh: '北非',
+    names_en: ['north africa', 'maghreb'],
+    names_zh: ['北非'],
+    members: 'DZ EG LY MA TN SD'.split(' '),
+  },
+  {
+    id: 'west_africa',
+    en: 'West Africa',
+    zh: '西非',
+    names_en: ['west africa', 'western africa', 'ecowas'],
+    names_zh: ['西非'],
+    members: 'BJ BF CV CI GM GH GN GW LR ML MR NE NG SN SL TG'.split(' '),
+  },
+  {
+    id: 'east_africa',
+    en: 'East Africa',
+    zh: '东非',
+    names_en: ['east africa', 'eastern africa'],
+    names_zh: ['东非'],
+    members: 'KE TZ UG RW BI ET SO DJ ER SS'.split(' '),
+  },
+  {
+    id: 'oceania',
+    en: 'Oceania',
+    zh: '大洋洲',
+    names_en: ['oceania', 'australasia', 'anz'],
+    names_zh: ['大洋洲', '澳新'],
+    members: 'AU NZ FJ PG SB VU WS TO KI FM MH NR PW TV'.split(' '),
+  },
+];
+export const REGION_BY_ID = new Map(REGIONS.map((region) => [region.id, region]));
+
+type Hit = { kind: 'country'; iso2: string } | { kind: 'region'; id: string };
+
+/** Phrases longest first, so 印度尼西亚 wins over 印度 and "south africa" over "africa". */
+const phrasesEn: [string, Hit][] = [];
+const phrasesZh: [string, Hit][] = [];
+for (const place of PLACES) {
+  for (const name of built.namesEn.get(place.iso2) ?? [])
+    phrasesEn.push([name, { kind: 'country', iso2: place.iso2 }]);
+  for (const name of built.namesZh.get(place.iso2) ?? [])
+    phrasesZh.push([name, { kind: 'country', iso2: place.iso2 }]);
+}
+for (const region of REGIONS) {
+  for (const name of new Set([lower(region.en), ...region.names_en]))
+    phrasesEn.push([name, { kind: 'region', id: region.id }]);
+  for (const name of new Set([region.zh, ...region.names_zh]))
+    phrasesZh.push([name, { kind: 'region', id: region.id }]);
+}
+phrasesEn.sort((a, b) => b[0].length - a[0].length);
+phrasesZh.sort((a, b) => b[0].length - a[0].length);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Names that are something else in some company: bone china is porcelain, guinea pigs are pets. */
+const GUARDS: Record<string, [before: string, after: string]> = {
+  china: ['(?<!(?:bone|fine) )', ''],
+  guinea: ['', '(?! pigs?)'],
+  turkey: ['', '(?! (?:meat|breast|legs?|wings?))'],
+};
+const patternsEn = phrasesEn.map(([phrase, hit]) => {
+  const [before, after] = GUARDS[phrase] ?? ['', ''];
+  const body = `${before}${escape(phrase)}${after}`;
+  return [new RegExp(`(^|[^\\p{L}\\p{N}])${body}(?=$|[^\\p{L}\\p{N}])`, 'gu'), hit] as const;
+});
+const patternsZh = phrasesZh.map(([phrase, hit]) => [new RegExp(escape(phrase), 'g'), hit] as const);
+
+/** Words after which a misspelt word is read as a place. */
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'across', 'within', 'of', 'for', 'and', 'or']);
+const blank = (text: string, at: number, length: number) =>
+  text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
+
+export interface FoundPlaces {
+  /** ISO alpha-2 codes of every country named, directly or through a region, in order of mention. */
+  countries: string[];
+  /** The regions named, by id. */
+  regions: string[];
+  /** English words read as a misspelt country ("Germnay" → DE), to tell the user. */
+  corrected: { written: string; iso2: string }[];
+  /** The sentence with every place removed (lower case), for the rest of the understanding. */
+  rest: string;
+}
+
+/**
+ * Finds every country and region in a sentence: Chinese and English names and aliases, ISO codes,
+ * "A and B" / "A、B、C" lists, and misspelt English names where a place is expected.
+ * @example findPlaces('阿联酋和沙特的LED灯具经销商').countries // ['AE', 'SA']
+ */
+export function findPlaces(sentence: string): FoundPlaces {
+  const original = sentence.normalize('NFKC');
+  let rest = ` ${original.toLowerCase()} `;
+  const hits: { at: number; hit: Hit }[] = [];
+  for (const [pattern, hit] of patternsZh) {
+    rest = rest.replace(pattern, (whole, offset: number) => {
+      hits.push({ at: offset, hit });
+      return ' '.repeat(whole.length);
+    });
+  }
+  for (const [pattern, hit] of patternsEn) {
+    rest = rest.replace(pattern, (whole, lead: string, offset: number) => {
+      hits.push({ at: offset + lead.length, hit });
+      return lead + ' '.repeat(whole.length - lead.length);
+    });
+  }
+  // Codes: "UAE", "US", "DE". Those that are also words ("IN", "IT", "CAN") only in capitals, and
+  // only when the sentence names no other place ("cookware IN Germany" is Germany).
+  const padded = ` ${original} `;
+  const wordCodes: { at: number; length: number; iso2: string }[] = [];
+  for (const match of padded.matchAll(/(?<![\p{L}\p{N}.])([A-Za-z]{2,3})(?![\p{L}\p{N}])/gu)) {
+    const token = match[1]!;
+    const code = token.toUpperCase();
+    const iso2 = code.length === 2 ? (PLACE_BY_ISO2.has(code) ? code : undefined) : ISO3_TO_ISO2.get(code);
+    if (!iso2 || rest.slice(match.index, match.index + token.length).trim() === '') continue;
+    if (CODE_WORDS.has(code) || code.length === 2) {
+      if (token === code) wordCodes.push({ at: match.index, length: token.length, iso2 });
+      continue;
+    }
+    hits.push({ at: match.index, hit: { kind: 'country', iso2 } });
+    rest = blank(rest, match.index, token.length);
+  }
+  const corrected: FoundPlaces['corrected'] = [];
+  // Misspelt names ("Germnay"), only where a place is expected: after "in", "from"… or capitalized.
+  const tokens = [...rest.matchAll(/[a-z]+/g)].map((m) => ({ word: m[0], at: m.index }));
+  for (let i = 0; i < tokens.length; i++) {
+    const { word, at } = tokens[i]!;
+    const capitalized = /\p{Lu}/u.test(padded[at] ?? '');
+    const before = tokens[i - 1];
+    const afterPlaceWord = before !== undefined && PLACE_PREPOSITIONS.has(before.word);
+    if (!capitalized && !afterPlaceWord) continue;
+    const next = tokens[i + 1];
+    const two = next ? correctCountry(`${word} ${next.word}`) : null;
+    const iso2 = two ?? correctCountry(word);
+    if (!iso2) continue;
+    const length = two ? next!.at + next!.word.length - at : word.length;
+    corrected.push({ written: padded.slice(at, at + length), iso2 });
+    hits.push({ at, hit: { kind: 'country', iso2 } });
+    rest = blank(rest, at, length);
+    if (two) i++;
+  }
+  if (hits.length === 0) {
+    for (const { at, length, iso2 } of wordCodes) {
+      hits.push({ at, hit: { kind: 'country', iso2 } });
+      rest = blank(rest, at, length);
+    }
+  }
+  hits.sort((a, b) => a.at - b.at);
+  const countries: string[] = [];
+  const regions: string[] = [];
+  for (const { hit } of hits) {
+    if (hit.kind === 'region') {
+      if (!regions.includes(hit.id)) regions.push(hit.id);
+      for (const member of REGION_BY_ID.get(hit.id)!.members)
+        if (!countries.includes(member)) countries.push(member);
+    } else if (!countries.includes(hit.iso2)) {
+      countries.push(hit.iso2);
+    }
+  }
+  return { countries, regions, corrected, rest: rest.replace(/\s+/g, ' ') };
+}
+
+/** Everyday trade words one letter away from a country's name ("chili" is not Chile). */
+const NEAR_PLACE_WORDS = new Set(['chili', 'chilis', 'stain', 'stains', 'sedan', 'sedans']);
+
+/** English country names of one or two words, for spelling correction. */
+const correctable = PLACES.flatMap((place) =>
+  (built.namesEn.get(place.iso2) ?? [])
+    .filter((name) => /^[a-z]+( [a-z]+)?$/.test(name) && name.replace(' ', '').length >= 5)
+    .map((name) => [name, place.iso2] as const),
+);
+
+/**
+ * The country a misspelt English word stands for ("Germnay", "Brazill", "Phillipines"), or null.
+ * Same first letter, and at most one edit (two for names of 8 letters or more), with a swap of two
+ * neighbouring letters counted as one edit.
+ */
+export function correctCountry(word: string): string | null {
+  const written = lower(word);
+  if (NEAR_PLACE_WORDS.has(written)) return null;
+  if (!/^[a-z]+( [a-z]+)?$/.test(written) || written.replace(' ', '').length < 5) return null;
+  let best: { iso2: string; cost: number } | null = null;
+  for (const [name, iso2] of correctable) {
+    if (name[0] !== written[0] || Math.abs(name.length - written.length) > 2) continue;
+    const allowed = name.length >= 8 ? 2 : 1;
+    const cost = Math.min(distance(name, written), swapDistance(name, written));
+    if (cost === 0 || cost > allowed) continue;
+    if (!best || cost < best.cost) best = { iso2, cost };
+    else if (cost === best.cost && best.iso2 !== iso2) best = { iso2: '', cost }; // ambiguous
+  }
+  return best?.iso2 || null;
+}
+
+/** 1 when `b` is `a` with two neighbouring letters swapped, otherwise Infinity. */
+function swapDistance(a: string, b: string): number {
+  if (a.length !== b.length) return Infinity;
+  const diff = [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
+  return diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+    ? 1
+    : Infinity;
+}
