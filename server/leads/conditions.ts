@@ -1,0 +1,198 @@
+/**
+ * Conditions a sentence puts on the companies it asks for: a phone or an email to reach them, a
+ * company size, a kind of company. They filter the results; they are never product words.
+ */
+
+export type CompanyType = 'importer' | 'wholesaler' | 'retailer' | 'distributor' | 'manufacturer' | 'brand';
+
+export interface Conditions {
+  phone?: true;
+  email?: true;
+  /** Inclusive bounds on the number of employees. */
+  employees?: { min?: number; max?: number };
+  companyType?: CompanyType;
+}
+
+export interface FoundConditions {
+  conditions: Conditions;
+  /** The sentence with every condition removed (lower case). */
+  rest: string;
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:[,，]\d{3})+|\d+(?:\.\d+)?\s*[kK万千]?)`;
+const PEOPLE_ZH = String.raw`(?:名|个)?(?:员工|雇员|人|职员)`;
+const PEOPLE_EN = String.raw`(?:employees|employee|staff|people|workers|persons|headcount)`;
+
+/** "1,200" → 1200, "2k" → 2000, "1万" → 10000. */
+function toNumber(text: string): number {
+  const clean = text.replace(/[,，\s]/g, '');
+  const scale = /[kK千]$/.test(clean) ? 1000 : /万$/.test(clean) ? 10000 : 1;
+  return Math.round(Number.parseFloat(clean) * scale);
+}
+
+type SizeRule = [RegExp, (a: number, b: number) => NonNullable<Conditions['employees']>];
+
+/** Company size, most specific patterns first. Numbers are read as written ("200人以上" includes 200). */
+const SIZE_RULES: SizeRule[] = [
+  // Ranges: "50-200人", "50到200名员工", "between 50 and 200 employees", "50-200 staff".
+  [
+    new RegExp(String.raw`${NUMBER}\s*(?:-|~|～|–|—|到|至)\s*${NUMBER}\s*${PEOPLE_ZH}`, 'g'),
+    (a, b) => ({ min: a, max: b }),
+  ],
+  [
+    new RegExp(String.raw`(?:between\s+)?${NUMBER}\s*(?:-|–|—|to|and)\s*${NUMBER}\s*${PEOPLE_EN}`, 'g'),
+    (a, b) => ({ min: a, max: b }),
+  ],
+  // Chinese lower bounds: "200人以上", "员工200人以上", "规模超过500人", "至少100名员工", "员工数大于50".
+  [
+    new RegExp(
+      String.raw`(?:员工|人数|规模|员工数|雇员)?\s*${NUMBER}\s*${PEOPLE_ZH}?\s*(?:以上|及以上|或以上|往上)`,
+      'g',
+    ),
+    (a) => ({ min: a }),
+  ],
+  [
+    new RegExp(
+      String.raw`(?:员工|人数|规模|员工数|雇员)\S{0,2}?(?<!不)(?:超过|多于|大于|高于|不止)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      'g',
+    ),
+    (a) => ({ min: a + 1 }),
+  ],
+  [new RegExp(String.raw`(?<!不)(?:超过|多于|大于|高于)\s*${NUMBER}\s*${PEOPLE_ZH}`, 'g'), (a) => ({ min: a + 1 })],
+  [
+    new RegExp(
+      String.raw`(?:员工|人数|规模|员工数|雇员)?\S{0,2}?(?:至少|不少于|不低于)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      'g',
+    ),
+    (a) => ({ min: a }),
+  ],
+  // Chinese upper bounds: "20人以下", "员工不超过50", "少于10人".
+  [
+    new RegExp(
+      String.raw`(?:员工|人数|规模|员工数|雇员)?\s*${NUMBER}\s*${PEOPLE_ZH}?\s*(?:以下|以内|及以下)`,
+      'g',
+    ),
+    (a) => ({ max: a }),
+  ],
+  [
+    new RegExp(
+      String.raw`(?:员工|人数|规模|员工数|雇员)?\S{0,2}?(?:不超过|不多于|最多)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      'g',
+    ),
+    (a) => ({ max: a }),
+  ],
+  [
+    new RegExp(
+      String.raw`(?:员工|人数|规模|员工数|雇员)?\S{0,2}?(?<!不)(?:少于|低于|小于|不到|不足)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      'g',
+    ),
+    (a) => ({ max: a - 1 }),
+  ],
+  // English: "50+ employees", "more than 50 employees", "at least 100 staff", "under 20 staff".
+  [new RegExp(String.raw`${NUMBER}\s*\+\s*${PEOPLE_EN}`, 'g'), (a) => ({ min: a })],
+  [
+    new RegExp(
+      String.raw`(?:at\s+least|minimum(?:\s+of)?|min\.?|no\s+fewer\s+than|no\s+less\s+than)\s+${NUMBER}\s*${PEOPLE_EN}`,
+      'g',
+    ),
+    (a) => ({ min: a }),
+  ],
+  [
+    new RegExp(
+      String.raw`(?:more\s+than|over|above|greater\s+than|bigger\s+than|>)\s*${NUMBER}\s*${PEOPLE_EN}`,
+      'g',
+    ),
+    (a) => ({ min: a + 1 }),
+  ],
+  [
+    new RegExp(
+      String.raw`(?:at\s+most|up\s+to|no\s+more\s+than|maximum(?:\s+of)?|max\.?)\s+${NUMBER}\s*${PEOPLE_EN}`,
+      'g',
+    ),
+    (a) => ({ max: a }),
+  ],
+  [
+    new RegExp(
+      String.raw`(?:fewer\s+than|less\s+than|under|below|smaller\s+than|<)\s*${NUMBER}\s*${PEOPLE_EN}`,
+      'g',
+    ),
+    (a) => ({ max: a - 1 }),
+  ],
+  [
+    new RegExp(String.raw`${NUMBER}\s*${PEOPLE_EN}\s+(?:or\s+more|and\s+(?:up|above|more)|plus)`, 'g'),
+    (a) => ({ min: a }),
+  ],
+  [new RegExp(String.raw`${NUMBER}\s*${PEOPLE_EN}\s+or\s+(?:fewer|less)`, 'g'), (a) => ({ max: a })],
+];
+
+/** Ways to reach a company, each read as phone or email. 手机 alone is a product (手机壳), never a condition. */
+const CONTACT_ZH = String.raw`(?:电话号码|联系电话|电话|手机号码|手机号|座机|whatsapp|邮箱地址|邮箱|电子邮件|电邮|e-?mail)`;
+const CONTACT_EN = String.raw`(?:(?:tele)?phone(?:\s+numbers?)?|phones|mobile(?:\s+numbers?)?|cell(?:\s+numbers?)?|whatsapp(?:\s+numbers?)?|contact\s+numbers?|e-?mails?(?:\s+address(?:es)?)?|email\s+contacts?)`;
+const LIST_ZH = String.raw`${CONTACT_ZH}(?:\s*(?:和|与|及|以及|、|跟|或|/|,|，)\s*${CONTACT_ZH})*`;
+const LIST_EN = String.raw`${CONTACT_EN}(?:\s*(?:and|&|,|/|or|plus)\s*(?:an?\s+)?${CONTACT_EN})*`;
+/** "要有电话", "有邮箱的", "电话和邮箱都要有", "with phone and email", "phone number required". */
+const CONTACT_RULES = [
+  new RegExp(
+    String.raw`(?:要有|需要有?|必须有?|得有|都要有|带有?|附带?|含有?|留有?|有)\s*(${LIST_ZH})(?:的)?`,
+    'gi',
+  ),
+  new RegExp(String.raw`(${LIST_ZH})\s*(?:都)?(?:要有|必须有|需要有?|要齐全|齐全|都有|必须|必需)`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:with|has|have|having|must\s+have|need|needs|needed|require[sd]?|including|incl\.?|w/)\s+(?:both\s+|a\s+|an\s+|their\s+|valid\s+|verified\s+)*(${LIST_EN})\b`,
+    'gi',
+  ),
+  new RegExp(String.raw`\b(${LIST_EN})\s+(?:required|needed|needs?|must|included|available|only)\b`, 'gi'),
+];
+const isEmail = (word: string) => /邮|mail/i.test(word);
+
+/** Kinds of company; each phrase also says which role the sentence wants (the caller reads that). */
+const COMPANY_TYPES: [RegExp, CompanyType][] = [
+  [/品牌商|品牌方|品牌持有者|\bbrand[-\s]?owners?\b|\bbrands\b/gi, 'brand'],
+  [/进口商|进口公司|\bimporters?\b|\bimporting\s+compan(?:y|ies)\b/gi, 'importer'],
+  [/批发商|批发公司|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi, 'wholesaler'],
+  [/零售商|零售店|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
+  [/经销商|分销商|代理商|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi, 'distributor'],
+  [
+    /制造商|生产商|工厂|厂家|厂商|\bmanufacturers?\b|\bfactor(?:y|ies)\b|\bmakers?\b|\bproducers?\b/gi,
+    'manufacturer',
+  ],
+];
+
+/**
+ * Finds a sentence's conditions. Company types are reported but left in the text: they also tell
+ * buyers from suppliers. Phone, email and size phrases are removed.
+ * @example findConditions('德国200人以上的LED进口商，要有电话').conditions
+ * // { phone: true, employees: { min: 200 }, companyType: 'importer' }
+ */
+export function findConditions(sentence: string): FoundConditions {
+  let rest = ` ${sentence.normalize('NFKC').toLowerCase()} `;
+  const conditions: Conditions = {};
+  for (const [pattern, bounds] of SIZE_RULES) {
+    rest = rest.replace(pattern, (whole, a: string, b?: string) => {
+      if (conditions.employees) return whole;
+      const first = toNumber(a);
+      const second = typeof b === 'string' && /\d/.test(b) ? toNumber(b) : Number.NaN;
+      conditions.employees = bounds(first, second);
+      return ' ';
+    });
+  }
+  for (const pattern of CONTACT_RULES) {
+    rest = rest.replace(pattern, (_whole, list: string) => {
+      for (const part of list.split(/\s*(?:和|与|及|以及|、|跟|或|\/|,|，|and|&|or|plus)\s*/)) {
+        if (!part.trim()) continue;
+        if (isEmail(part)) conditions.email = true;
+        else conditions.phone = true;
+      }
+      return ' ';
+    });
+  }
+  let first = Infinity;
+  for (const [pattern, type] of COMPANY_TYPES) {
+    const at = rest.search(pattern);
+    if (at >= 0 && at < first) {
+      first = at;
+      conditions.companyType = type;
+    }
+  }
+  return { conditions, rest: rest.replace(/\s+/g, ' ') };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { findConditions } from '../../server/leads/conditions.ts';
+
+const read = (sentence: string) => findConditions(sentence).conditions;
+
+describe('a way to reach the company', () => {
+  it.each([
+    ['德国的LED进口商，要有电话', { phone: true }],
+    ['帮我找带电话的澳洲家具买家', { phone: true }],
+    ['有邮箱的美国买家', { email: true }],
+    ['波兰的扳手经销商，电话和邮箱都要有', { phone: true, email: true }],
+    ['需要有联系电话和邮箱地址的供应商', { phone: true, email: true }],
+    ['LED buyers in Spain with email', { email: true }],
+    ['wrench distributors in poland, need both phone and email', { phone: true, email: true }],
+    ['furniture importers that must have a phone number', { phone: true }],
+    ['tile buyers, phone number required', { phone: true }],
+    ['importers with verified email addresses only', { email: true }],
+    ['distributors with a whatsapp number', { phone: true }],
+  ])('%s', (sentence, expected) => {
+    expect(read(sentence)).toMatchObject(expected);
+  });
+
+  it.each([
+    '手机壳买家',
+    '手机配件进口商',
+    'mobile phone case buyers in Kenya',
+    'telephone buyers in Germany',
+    'email marketing software resellers',
+  ])('%s asks for a product, not a contact', (sentence) => {
+    const found = read(sentence);
+    expect(found.phone).toBeUndefined();
+    expect(found.email).toBeUndefined();
+  });
+
+  it('leaves the product words whole: 有电话的手机配件进口商 still asks for 手机配件', () => {
+    const found = findConditions('有电话的手机配件进口商');
+    expect(found.conditions.phone).toBe(true);
+    expect(found.rest).toContain('手机配件');
+    expect(findConditions('phone case buyers with phone').rest).toContain('phone case');
+  });
+});
+
+describe('company size', () => {
+  it.each([
+    ['德国200人以上的LED进口商', { min: 200 }],
+    ['越南员工超过500人的瓦楞纸箱采购商', { min: 501 }],
+    ['员工至少100人的家具买家', { min: 100 }],
+    ['1,200人以上的工厂', { min: 1200 }],
+    ['不到20人的小公司', { max: 19 }],
+    ['20人以下的经销商', { max: 20 }],
+    ['员工不超过50人的批发商', { max: 50 }],
+    ['50-200人的家具批发商', { min: 50, max: 200 }],
+    ['50到200名员工的进口商', { min: 50, max: 200 }],
+    ['carton buyers in vietnam with more than 500 employees', { min: 501 }],
+    ['furniture importers with at least 100 employees', { min: 100 }],
+    ['small companies under 20 staff', { max: 19 }],
+    ['distributors with fewer than 10 employees', { max: 9 }],
+    ['wholesalers with 50 to 200 employees', { min: 50, max: 200 }],
+    ['between 50 and 200 employees', { min: 50, max: 200 }],
+    ['50+ employees', { min: 50 }],
+    ['200 employees or more', { min: 200 }],
+    ['companies with 2k+ staff', { min: 2000 }],
+  ])('%s → %j', (sentence, employees) => {
+    expect(read(sentence).employees).toEqual(employees);
+  });
+
+  it('numbers that are not a size stay out of it', () => {
+    expect(read('200W LED panel buyers')).toEqual({});
+    expect(read('找10家德国买家')).toEqual({});
+    expect(read('buyers of 20 ft containers')).toEqual({});
+  });
+
+  it('the size phrase never becomes a product word', () => {
+    expect(findConditions('50-200人的家具批发商').rest).not.toMatch(/\d|人/);
+    expect(findConditions('furniture wholesalers with 50 to 200 employees').rest).not.toMatch(/\d|employees/);
+  });
+});
+
+describe('kind of company', () => {
+  it.each([
+    ['德国的LED进口商', 'importer'],
+    ['find LED importers in Germany', 'importer'],
+    ['西班牙的家具批发商', 'wholesaler'],
+    ['furniture wholesalers in Spain', 'wholesaler'],
+    ['法国的化妆品零售商', 'retailer'],
+    ['cosmetics retail chains in France', 'retailer'],
+    ['巴西的逆变器经销商', 'distributor'],
+    ['inverter dealers in Brazil', 'distributor'],
+    ['中国锂电池厂家', 'manufacturer'],
+    ['lithium battery factories in China', 'manufacturer'],
+    ['美国的运动服品牌商', 'brand'],
+    ['sportswear brand owners in the US', 'brand'],
+  ])('%s → %s', (sentence, type) => {
+    expect(read(sentence).companyType).toBe(type);
+  });
+
+  it('a plain buyer, customer or supplier names no kind of company', () => {
+    expect(read('帮我找德国的LED面板买家').companyType).toBeUndefined();
+    expect(read('LED panel buyers in Germany').companyType).toBeUndefined();
+    expect(read('日本的客户').companyType).toBeUndefined();
+    expect(read('LED panel suppliers').companyType).toBeUndefined();
+  });
+});
