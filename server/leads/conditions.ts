@@ -58,7 +58,10 @@ const SIZE_RULES: SizeRule[] = [
     ),
     (a) => ({ min: a + 1 }),
   ],
-  [new RegExp(String.raw`(?<!不)(?:超过|多于|大于|高于)\s*${NUMBER}\s*${PEOPLE_ZH}`, 'g'), (a) => ({ min: a + 1 })],
+  [
+    new RegExp(String.raw`(?<!不)(?:超过|多于|大于|高于)\s*${NUMBER}\s*${PEOPLE_ZH}`, 'g'),
+    (a) => ({ min: a + 1 }),
+  ],
   [
     new RegExp(
       String.raw`(?:员工|人数|规模|员工数|雇员)?\S{0,2}?(?:至少|不少于|不低于)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
