@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein';
+
 /**
  * Conditions a sentence puts on the companies it asks for: a phone or an email to reach them, a
  * company size, a kind of company. They filter the results; they are never product words.
@@ -151,7 +153,10 @@ const isEmail = (word: string) => /邮|mail/i.test(word);
 /** Kinds of company; each phrase also says which role the sentence wants (the caller reads that). */
 const COMPANY_TYPES: [RegExp, CompanyType][] = [
   [/品牌商|品牌方|品牌持有者|\bbrand[-\s]?owners?\b|\bbrands\b/gi, 'brand'],
-  [/进口商|进口公司|\bimporters?\b|\bimporting\s+compan(?:y|ies)\b/gi, 'importer'],
+  [
+    /进口商|进口公司|进口(?!关税|税|许可)|\bimporters?\b|\bimport(?:s|ing)?\b(?!\s+(?:duty|duties|tax|licen[cs]e))/gi,
+    'importer',
+  ],
   [/批发商|批发公司|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi, 'wholesaler'],
   [/零售商|零售店|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
   [/经销商|分销商|代理商|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi, 'distributor'],
@@ -160,6 +165,25 @@ const COMPANY_TYPES: [RegExp, CompanyType][] = [
     'manufacturer',
   ],
 ];
+
+/** English kinds of company, for misspellings ("distributers", "wholesalors"). */
+const TYPE_WORDS_EN: [string, CompanyType][] = [
+  ['importer', 'importer'],
+  ['wholesaler', 'wholesaler'],
+  ['retailer', 'retailer'],
+  ['distributor', 'distributor'],
+  ['manufacturer', 'manufacturer'],
+];
+
+/** The kind of company a misspelt English word names: same first letter, at most two edits. */
+export function misspeltCompanyType(word: string): CompanyType | null {
+  const written = word.toLowerCase().replace(/s$/, '');
+  // "imported", "retailing": other words of the same family, not misspellings.
+  if (written.length < 7 || /(?:ed|ing|ion)$/.test(written)) return null;
+  for (const [name, type] of TYPE_WORDS_EN)
+    if (name[0] === written[0] && distance(name, written) <= 2) return type;
+  return null;
+}
 
 /**
  * Finds a sentence's conditions. Company types are reported but left in the text: they also tell
@@ -195,6 +219,15 @@ export function findConditions(sentence: string): FoundConditions {
     if (at >= 0 && at < first) {
       first = at;
       conditions.companyType = type;
+    }
+  }
+  if (!conditions.companyType) {
+    for (const [word] of rest.matchAll(/[a-z]{7,}/g)) {
+      const type = misspeltCompanyType(word);
+      if (type) {
+        conditions.companyType = type;
+        break;
+      }
     }
   }
   return { conditions, rest: rest.replace(/\s+/g, ' ') };

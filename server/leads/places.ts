@@ -29,9 +29,22 @@ const displayZh = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
 const displayZhShort = new Intl.DisplayNames(['zh-Hans'], { type: 'region', style: 'short' });
 const demoCountry = new Map(COUNTRIES.map((country) => [country.iso2, country]));
 
+/** Provinces and the manufacturing cities sellers name for China ("浙江的厂家", "义乌的供应商"). */
+const CHINA_PLACES_ZH = [
+  ...'北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 内蒙古 广西 西藏 宁夏 新疆'.split(
+    ' ',
+  ),
+  ...'广州 深圳 东莞 佛山 中山 珠海 汕头 潮州 江门 义乌 宁波 温州 台州 杭州 绍兴 金华 永康 苏州 无锡 常州 南通 厦门 泉州 晋江 福州 莆田 青岛 烟台 临沂 潍坊 郑州 武汉 长沙 成都 西安 天津港 石家庄'.split(
+    ' ',
+  ),
+];
+
 /** Short names people write that neither source gives (checked against real sentences). */
 const EXTRA_NAMES: Record<string, { en?: string[]; zh?: string[] }> = {
-  CN: { en: ['prc', 'mainland china', 'chinese'], zh: ['中华人民共和国', '国内', '大陆'] },
+  CN: {
+    en: ['prc', 'mainland china', 'chinese', 'zhejiang', 'guangdong', 'shenzhen', 'yiwu', 'ningbo', 'foshan'],
+    zh: ['中华人民共和国', '国内', '大陆', ...CHINA_PLACES_ZH],
+  },
   HK: { en: ['hong kong', 'hongkong', 'hk'], zh: ['香港'] },
   MO: { en: ['macau', 'macao'], zh: ['澳门'] },
   TW: { en: ['taiwan', 'taiwanese'], zh: ['台湾', '臺灣'] },
@@ -179,7 +192,7 @@ export const REGIONS: readonly Region[] = [
     id: 'middle_east',
     en: 'Middle East',
     zh: '中东',
-    names_en: ['middle east', 'middle-east', 'mideast', 'mena'],
+    names_en: ['middle east', 'middle-east', 'mideast', 'middle eastern', 'mena'],
     names_zh: ['中东', '中东地区'],
     members: `${GCC} YE IQ IR JO LB SY IL PS TR EG CY`.split(' '),
   },
@@ -232,6 +245,22 @@ export const REGIONS: readonly Region[] = [
     members: 'ES PT IT GR MT CY HR SI AL ME MK RS BA AD SM VA'.split(' '),
   },
   {
+    id: 'benelux',
+    en: 'Benelux',
+    zh: '比荷卢',
+    names_en: ['benelux', 'low countries'],
+    names_zh: ['比荷卢', '荷比卢', '比荷卢三国'],
+    members: 'BE NL LU'.split(' '),
+  },
+  {
+    id: 'dach',
+    en: 'DACH',
+    zh: '德语区',
+    names_en: ['dach', 'dach region', 'german-speaking countries', 'german speaking countries'],
+    names_zh: ['德语区', '德奥瑞', '德语国家'],
+    members: 'DE AT CH'.split(' '),
+  },
+  {
     id: 'nordics',
     en: 'Nordics',
     zh: '北欧',
@@ -243,7 +272,14 @@ export const REGIONS: readonly Region[] = [
     id: 'southeast_asia',
     en: 'Southeast Asia',
     zh: '东南亚',
-    names_en: ['southeast asia', 'south east asia', 'south-east asia', 'sea region', 'asean'],
+    names_en: [
+      'southeast asia',
+      'south east asia',
+      'south-east asia',
+      'southeast asian',
+      'sea region',
+      'asean',
+    ],
     names_zh: ['东南亚', '东盟', '东南亚地区'],
     members: ASEAN.split(' '),
   },
@@ -251,9 +287,9 @@ export const REGIONS: readonly Region[] = [
     id: 'south_asia',
     en: 'South Asia',
     zh: '南亚',
-    names_en: ['south asia', 'indian subcontinent'],
+    names_en: ['south asia', 'south asian', 'indian subcontinent', 'saarc'],
     names_zh: ['南亚', '南亚次大陆'],
-    members: 'IN PK BD LK NP BT MV'.split(' '),
+    members: 'IN PK BD LK NP BT MV AF'.split(' '),
   },
   {
     id: 'east_asia',
@@ -267,7 +303,7 @@ export const REGIONS: readonly Region[] = [
     id: 'central_asia',
     en: 'Central Asia',
     zh: '中亚',
-    names_en: ['central asia'],
+    names_en: ['central asia', 'central asian', 'central asian countries'],
     names_zh: ['中亚', '中亚五国'],
     members: 'KZ KG TJ TM UZ'.split(' '),
   },
@@ -325,7 +361,7 @@ export const REGIONS: readonly Region[] = [
     id: 'west_africa',
     en: 'West Africa',
     zh: '西非',
-    names_en: ['west africa', 'western africa', 'ecowas'],
+    names_en: ['west africa', 'western africa', 'west african', 'ecowas'],
     names_zh: ['西非'],
     members: 'BJ BF CV CI GM GH GN GW LR ML MR NE NG SN SL TG'.split(' '),
   },
@@ -333,7 +369,7 @@ export const REGIONS: readonly Region[] = [
     id: 'east_africa',
     en: 'East Africa',
     zh: '东非',
-    names_en: ['east africa', 'eastern africa'],
+    names_en: ['east africa', 'eastern africa', 'east african'],
     names_zh: ['东非'],
     members: 'KE TZ UG RW BI ET SO DJ ER SS'.split(' '),
   },
@@ -379,7 +415,11 @@ const patternsEn = phrasesEn.map(([phrase, hit]) => {
   const body = `${before}${escape(phrase)}${after}`;
   return [new RegExp(`(^|[^\\p{L}\\p{N}])${body}(?=$|[^\\p{L}\\p{N}])`, 'gu'), hit] as const;
 });
-const patternsZh = phrasesZh.map(([phrase, hit]) => [new RegExp(escape(phrase), 'g'), hit] as const);
+/** Chinese names inside product names: 南美白虾 is a shrimp, 澳洲坚果 a nut, 美国山核桃 is still the US. */
+const GUARDS_ZH: Record<string, string> = { 南美: '(?!白虾|对虾)', 澳洲: '(?!坚果)', 泰国: '(?!香米)' };
+const patternsZh = phrasesZh.map(
+  ([phrase, hit]) => [new RegExp(`${escape(phrase)}${GUARDS_ZH[phrase] ?? ''}`, 'g'), hit] as const,
+);
 
 /** Words after which a misspelt word is read as a place. */
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'across', 'within', 'of', 'for', 'and', 'or']);

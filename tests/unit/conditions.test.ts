@@ -94,6 +94,25 @@ describe('kind of company', () => {
     expect(read(sentence).companyType).toBe(type);
   });
 
+  it.each([
+    ['combine harvester distributers in Argentina', 'distributor'],
+    ['ball bearing distribtors in Kazakhstan', 'distributor'],
+    ['wholesalors of rice', 'wholesaler'],
+    ['who imports ceramic toilets in Morocco?', 'importer'],
+    ['摩洛哥有人进口陶瓷马桶吗？', 'importer'],
+  ])('%s → %s (misspelt, or said with a verb)', (sentence, type) => {
+    expect(read(sentence).companyType).toBe(type);
+  });
+
+  it.each([
+    'imported LED lights buyers',
+    'buyers of distribution boxes',
+    'importance of tea buyers',
+    'import duty calculator buyers',
+  ])('%s names no kind of company', (sentence) => {
+    expect(read(sentence).companyType).toBeUndefined();
+  });
+
   it('a plain buyer, customer or supplier names no kind of company', () => {
     expect(read('帮我找德国的LED面板买家').companyType).toBeUndefined();
     expect(read('LED panel buyers in Germany').companyType).toBeUndefined();

@@ -109,6 +109,11 @@ describe('regions', () => {
     ['北欧的家居买家', 'nordics'],
     ['Scandinavian home decor buyers', 'nordics'],
     ['东欧的汽配进口商', 'eastern_europe'],
+    ['比荷卢的绿茶进口商', 'benelux'],
+    ['green tea importers in Benelux', 'benelux'],
+    ['德语区的电动自行车经销商', 'dach'],
+    ['e-bike dealers in the DACH region', 'dach'],
+    ['excavator buyers in the five Central Asian countries', 'central_asia'],
   ])('%s stands for %s', (sentence, id) => {
     const found = findPlaces(sentence);
     expect(found.regions).toEqual([id]);
@@ -133,6 +138,18 @@ describe('regions', () => {
   });
 });
 
+describe('China, by its provinces and manufacturing cities', () => {
+  it.each([
+    '浙江有哪些做球阀的厂家',
+    '佛山的办公椅工厂',
+    '义乌的毛绒玩具供应商',
+    '找国内的锂电池厂家',
+    'plush toy factories in Yiwu',
+  ])('%s is China', (sentence) => {
+    expect(countries(sentence)).toEqual(['CN']);
+  });
+});
+
 describe('words that look like places but are not', () => {
   it.each([
     ['bone china tableware buyers in the US', ['US']],
@@ -145,6 +162,8 @@ describe('words that look like places but are not', () => {
     ['Chili sauce buyers in Mexico', ['MX']],
     ['jersey suppliers', []],
     ['美容仪器买家', []],
+    ['西班牙的冷冻南美白虾进口商', ['ES']],
+    ['澳洲坚果买家', []],
     ['我要找买家', []],
   ])('%s → %j', (sentence, codes) => {
     expect(countries(sentence)).toEqual(codes);
