@@ -8,20 +8,28 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The page's words for the values the export would otherwise write as codes. */
+export interface CsvWords {
+  role: Record<LeadView['role'], string>;
+  /** An email's check result: valid, risky, unknown, invalid. */
+  emailStatus: (status: string) => string;
+}
+
 /**
- * Leads as CSV, UTF-8 with a BOM so Excel opens Chinese correctly (issue: CSV export).
- * @example leadsCsv([lead], headers).startsWith('\uFEFF') // true
+ * Leads as CSV, UTF-8 with a BOM so Excel opens Chinese correctly (issue: CSV export). Headers,
+ * roles and email statuses are in the page's language (`words`), like the rest of the page.
+ * @example leadsCsv([lead], headers, words).startsWith('\uFEFF') // true
  */
-export function leadsCsv(leads: readonly LeadView[], headers: readonly string[]): string {
+export function leadsCsv(leads: readonly LeadView[], headers: readonly string[], words: CsvWords): string {
   const rows = leads.map((lead) => [
     lead.name,
-    lead.role,
+    words.role[lead.role] ?? lead.role,
     lead.country.name,
     lead.city,
     lead.website ?? '',
     lead.size,
     lead.products.join('; '),
-    (lead.contacts?.emails ?? []).map((e) => `${e.email} (${e.status})`).join('; '),
+    (lead.contacts?.emails ?? []).map((e) => `${e.email} (${words.emailStatus(e.status)})`).join('; '),
     (lead.contacts?.phones ?? []).join('; '),
     (lead.contacts?.socials ?? []).map((s) => s.url).join('; '),
     lead.memo ?? '',

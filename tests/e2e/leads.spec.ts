@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { test, expect, signUpVerified, inLocale, searchLeads } from './fixtures.ts';
 
@@ -53,6 +54,10 @@ for (const locale of ['zh', 'en'] as const) {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.split('\r\n')[0]).toContain(locale === 'zh' ? '公司' : 'Company');
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
+    // Roles in the page's language, like the page: 买家 / 供应商 on zh, Buyer / Supplier on en.
+    const roles = (parse(csv, { bom: true, from_line: 2 }) as string[][]).map((row) => row[1]);
+    for (const role of roles)
+      expect(locale === 'zh' ? ['买家', '供应商'] : ['Buyer', 'Supplier']).toContain(role);
 
     await page.getByRole('button', { name: locale === 'zh' ? '取消收藏（2）' : 'Unsave (2)' }).click();
     await expect(page.getByText(locale === 'zh' ? '还没有收藏的线索' : 'No saved leads yet')).toBeVisible();

@@ -20,12 +20,24 @@ const lead: LeadView = {
   contacts: { emails: [{ email: 'info@mueller.example', status: 'valid' }], phones: [], socials: [] },
 };
 
+const zh = {
+  role: { buyer: '买家', supplier: '供应商' },
+  emailStatus: (status: string) => ({ valid: '有效', risky: '有风险' })[status] ?? status,
+};
+
 describe('CSV export (UTF-8 with BOM)', () => {
   it('starts with a BOM so Excel reads Chinese, and keeps Chinese text intact', () => {
-    const csv = leadsCsv([lead], ['名称', '角色']);
+    const csv = leadsCsv([lead], ['名称', '角色'], zh);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('LED面板灯; LED球泡灯');
     expect(csv.split('\r\n')[0]).toBe('\uFEFF名称,角色');
+  });
+
+  it('writes roles and email checks in the page’s language, not as codes', () => {
+    const row = leadsCsv([lead], ['名称'], zh).split('\r\n')[1]!;
+    expect(row).toContain(',买家,');
+    expect(row).toContain('info@mueller.example (有效)');
+    expect(row).not.toMatch(/buyer|valid/);
   });
 
   it.each(['=', '+', '-', '@', '\t', '\r'])(
@@ -34,7 +46,9 @@ describe('CSV export (UTF-8 with BOM)', () => {
       // Quoted or not, the cell's text starts with an apostrophe, so no spreadsheet runs it.
       expect(csvField(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
       expect(csvField(`${start}1+1`)).toContain(`'${start}1+1`);
-      expect(leadsCsv([{ ...lead, name: `${start}HYPERLINK("x")` }], ['h'])).toContain(`'${start}HYPERLINK(`);
+      expect(leadsCsv([{ ...lead, name: `${start}HYPERLINK("x")` }], ['h'], zh)).toContain(
+        `'${start}HYPERLINK(`,
+      );
     },
   );
 
@@ -42,6 +56,6 @@ describe('CSV export (UTF-8 with BOM)', () => {
     expect(csvField('Müller, "Licht" GmbH')).toBe('"Müller, ""Licht"" GmbH"');
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('plain')).toBe('plain');
-    expect(leadsCsv([lead], ['h'])).toContain(`"'=HYPERLINK(""x"")\n下周跟进"`);
+    expect(leadsCsv([lead], ['h'], zh)).toContain(`"'=HYPERLINK(""x"")\n下周跟进"`);
   });
 });

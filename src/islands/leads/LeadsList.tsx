@@ -84,7 +84,14 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
       'socials',
       'memo',
     ].map((key) => t(`leads.col.${key}` as 'leads.col.name'));
-    const blob = new Blob([leadsCsv(chosen.length ? chosen : (items ?? []), headers)], {
+    const words = {
+      role: { buyer: t('chat.roleBuyer'), supplier: t('chat.roleSupplier') },
+      emailStatus: (status: string) =>
+        ['valid', 'risky', 'unknown', 'invalid'].includes(status)
+          ? t(`chat.status.${status}` as 'chat.status.valid')
+          : status,
+    };
+    const blob = new Blob([leadsCsv(chosen.length ? chosen : (items ?? []), headers, words)], {
       type: 'text/csv;charset=utf-8',
     });
     const link = document.createElement('a');
