@@ -205,10 +205,15 @@ async function uploadThrice(name: string, bytes: Uint8Array) {
   return answers;
 }
 
+/**
+ * What counts as a stall: the unguarded extractor blocked every request for 11 to 12 s; a loaded CI
+ * machine (load 10+ on 2 cores) answers user_info in up to ~0.2 s. Half a second tells them apart.
+ */
+const STALL_MS = 500;
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
 
 describe('hostile uploads do not stall other users', () => {
-  it('a 2 KB DOCX full of "<": another client’s user_info p99 stays under 100 ms; refused, nothing stored', async () => {
+  it('a 2 KB DOCX full of "<": another client’s user_info p99 stays under 0.5 s (it froze for 11 s); refused, nothing stored', async () => {
     const docx = makeDocx(`<w:document><w:body>${'<'.repeat(100_000)}`);
     expect(docx.length).toBeLessThanOrEqual(2048);
     await expectNothingStored(async () => {
@@ -218,11 +223,11 @@ describe('hostile uploads do not stall other users', () => {
         expect(refused.body).toMatchObject({ code: 41500, msg: 'The file is damaged or cannot be read.' });
       }
       expect(latencies.length).toBeGreaterThanOrEqual(100);
-      expect(p99(latencies)).toBeLessThan(100);
+      expect(p99(latencies)).toBeLessThan(STALL_MS);
     });
   });
 
-  it('a 1 MB PDF bomb (inflates to 1 GB): user_info p99 stays under 100 ms; refused with a clear message', async () => {
+  it('a 1 MB PDF bomb (inflates to 1 GB): user_info p99 stays under 0.5 s (it stalled 12 s); refused with a clear message', async () => {
     const bomb = makePdfBomb(1000);
     expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
     await expectNothingStored(async () => {
@@ -235,7 +240,7 @@ describe('hostile uploads do not stall other users', () => {
         });
       }
       expect(latencies.length).toBeGreaterThanOrEqual(100);
-      expect(p99(latencies)).toBeLessThan(100);
+      expect(p99(latencies)).toBeLessThan(STALL_MS);
     });
     const zh = await upload('bomb.pdf', bomb, { lang: 'zh', token: bob });
     expect(zh.body).toMatchObject({
