@@ -1,3 +1,5 @@
+import { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { CATEGORIES, COUNTRIES } from './reference.ts';
 import type { GeneratedLead } from './generate.ts';
 import { verifyMedia } from './media.ts';
@@ -119,36 +121,53 @@ export function validateImport(
   return { accepted, rejected };
 }
 
-/** Parses CSV (RFC 4180: quoted fields, doubled quotes, newlines inside quotes) into rows by header. */
-export function parseCsv(text: string): ImportRow[] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      record.push(field);
-      if (record.some((v) => v !== '')) records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
+/** The 1-based line where the record starting at byte `offset` begins (blank lines before it skipped). */
+function lineAt(input: Buffer, offset: number): number {
+  let start = offset;
+  while (input[start] === 0x0a || input[start] === 0x0d) start++;
+  let line = 1;
+  for (let i = 0; i < start; i++) {
+    if (input[i] === 0x0a || (input[i] === 0x0d && input[i + 1] !== 0x0a)) line++;
   }
-  record.push(field);
-  if (record.some((v) => v !== '')) records.push(record);
-  const [header = [], ...body] = records;
-  const keys = header.map((h) => h.trim().toLowerCase());
-  return body.map((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])));
+  return line;
+}
+
+/**
+ * Parses CSV into rows by header (csv-parse: RFC 4180 quoting, doubled quotes, newlines inside
+ * quotes, a BOM, CRLF or LF). Header names are trimmed and lower-cased; blank lines and rows of
+ * empty fields are skipped. A row with more or fewer fields than the header, or a quote left open,
+ * throws an error naming its line.
+ */
+export function parseCsv(text: string): ImportRow[] {
+  const input = Buffer.from(text.replace(/^\uFEFF/, ''));
+  let records: { record: string[]; info: { bytes: number } }[];
+  try {
+    records = parse(input, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw new Error(`CSV line ${String(error.lines)}: ${error.message}`, { cause: error });
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) return [];
+  const keys = header.record.map((h) => h.trim().toLowerCase());
+  const rows: ImportRow[] = [];
+  let start = header.info.bytes;
+  for (const { record, info } of body) {
+    // A row of empty fields (`,,,` left by a spreadsheet) is skipped like a blank line.
+    if (record.some((value) => value !== '')) {
+      if (record.length !== keys.length)
+        throw new Error(
+          `CSV line ${lineAt(input, start)}: ${record.length} fields where the header has ${keys.length}`,
+        );
+      rows.push(Object.fromEntries(keys.map((key, i) => [key, record[i]])));
+    }
+    start = info.bytes;
+  }
+  return rows;
 }

@@ -37,3 +37,61 @@ describe('leads importer (npm run leads:import)', () => {
       expect(reasons).toContain(field);
   });
 });
+
+describe('leads importer CSV (what a spreadsheet export throws at it)', () => {
+  const HEADER = 'Name , Role,country,products,description_en';
+
+  it('reads quoted fields holding commas, quotes and line breaks, with CRLF line ends', () => {
+    const rows = parseCsv(
+      `${HEADER}\r\n"Acme, Inc.",buyer,DE,led-panel-lights,"Line one,\r\nline ""two"""\r\nBeta Ltd,supplier,VN,textile-fabrics,\r\n`,
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Acme, Inc.',
+        role: 'buyer',
+        country: 'DE',
+        products: 'led-panel-lights',
+        description_en: 'Line one,\r\nline "two"',
+      },
+      { name: 'Beta Ltd', role: 'supplier', country: 'VN', products: 'textile-fabrics', description_en: '' },
+    ]);
+  });
+
+  it('drops a byte-order mark, blank lines and rows of empty fields', () => {
+    const rows = parseCsv(
+      `\uFEFF${HEADER}\n\nAcme,buyer,DE,led-panel-lights,x\n,,,,\n\nBeta,supplier,VN,textile-fabrics,y`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Acme', 'Beta']);
+    expect(Object.keys(rows[0]!)[0]).toBe('name');
+  });
+
+  it('refuses a ragged row with an error naming its line', () => {
+    const text = `\uFEFF${HEADER}\r\n"Acme\r\nGroup",buyer,DE,led-panel-lights,x\r\n\r\nBeta,supplier,VN\r\n`;
+    expect(() => parseCsv(text)).toThrow('CSV line 5: 3 fields where the header has 5');
+    expect(() => parseCsv(`${HEADER}\nAcme,buyer,DE,led-panel-lights,x,extra`)).toThrow(
+      'CSV line 2: 6 fields where the header has 5',
+    );
+  });
+
+  it('refuses a quote left open with an error naming a line', () => {
+    expect(() => parseCsv(`${HEADER}\nAcme,buyer,DE,led-panel-lights,"unclosed\n`)).toThrow(
+      /^CSV line \d+: Quote Not Closed/,
+    );
+  });
+
+  it('imports rows parsed from a real CSV like rows from JSON', () => {
+    const csv = parseCsv(
+      `${HEADER}\r\n"Acme, Inc.",buyer,Germany,"led-panel-lights;LED bulbs","Panels, bulbs"\r\n`,
+    );
+    const json = validateImport([
+      {
+        name: 'Acme, Inc.',
+        role: 'buyer',
+        country: 'Germany',
+        products: 'led-panel-lights;LED bulbs',
+        description_en: 'Panels, bulbs',
+      },
+    ]);
+    expect(validateImport(csv)).toEqual(json);
+  });
+});
