@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { CATEGORIES, COUNTRIES } from './reference.ts';
 import type { GeneratedLead } from './generate.ts';
 import { verifyMedia } from './media.ts';
+import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 
 /** One input row: CSV columns or JSON keys of the same names. */
 export type ImportRow = Record<string, string | undefined>;
@@ -86,6 +87,16 @@ export function validateImport(
     const categories = products.map((x) => x.c!);
     const descriptionEn = row.description_en?.trim() ?? '';
     const descriptionZh = row.description_zh?.trim() ?? '';
+    const contacts: LeadContact[] = [
+      ...emails.map((e, i) => ({
+        kind: 'email' as const,
+        value: e.address.toLowerCase(),
+        label: e.status,
+        position: i,
+      })),
+      ...phones.map((p, i) => ({ kind: 'phone' as const, value: p, label: '', position: i })),
+      ...socials.map((s, i) => ({ kind: 'social' as const, value: s.url, label: s.platform, position: i })),
+    ];
     accepted.push({
       id: `${idPrefix}${String(index + 1).padStart(6, '0')}`,
       name,
@@ -97,25 +108,9 @@ export function validateImport(
       descriptionEn,
       descriptionZh,
       categoryIds: [...new Set(categories.map((c) => c.id))],
-      searchText: [
-        name,
-        ...categories.flatMap((c) => [c.en, c.zh, ...c.synonyms_en, ...c.synonyms_zh]),
-        descriptionEn,
-        descriptionZh,
-      ]
-        .join(' ')
-        .toLowerCase(),
-      quality: Math.min(100, emails.length * 12 + (phones.length + socials.length) * 4),
-      contacts: [
-        ...emails.map((e, i) => ({
-          kind: 'email' as const,
-          value: e.address.toLowerCase(),
-          label: e.status,
-          position: i,
-        })),
-        ...phones.map((p, i) => ({ kind: 'phone' as const, value: p, label: '', position: i })),
-        ...socials.map((s, i) => ({ kind: 'social' as const, value: s.url, label: s.platform, position: i })),
-      ],
+      searchText: leadSearchText(name, categories, descriptionEn, descriptionZh),
+      quality: leadQuality(contacts, size),
+      contacts,
     });
   });
   return { accepted, rejected };
