@@ -9,7 +9,6 @@ import { LOCALES, DEFAULT_LOCALE, HTML_LANG } from './src/i18n/locales.ts';
 import { isIndexable } from './src/lib/seo.ts';
 import { LOCALE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
 import { scriptHash } from './src/integrations/csp.ts';
-import { precompressDir } from './server/precompress.ts';
 
 /**
  * Browser bundles import `dictionaries.client.ts` (the page's one locale, read from the page)
@@ -47,27 +46,6 @@ function islandStylesOnDemand() {
     },
     load(id) {
       return id === EMPTY ? '' : null;
-    },
-  };
-}
-
-/**
- * After the build (and after the sitemap is written): `.br` and `.gz` copies of every text file,
- * which the server sends as they are (server/static.ts) instead of compressing per request.
- * @returns {import('astro').AstroIntegration}
- */
-function precompress() {
-  return {
-    name: 'honeyleads:precompress',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const { files, bytes, br, gzip } = await precompressDir(fileURLToPath(dir));
-        const kb = (/** @type {number} */ n) => `${Math.round(n / 1024)} KB`;
-        logger.info(
-          `${files} files (${kb(bytes)}) compressed: brotli ${kb(br)}, gzip ${kb(gzip)} in ${Math.round(performance.now() - started)} ms`,
-        );
-      },
     },
   };
 }
@@ -118,7 +96,6 @@ export default defineConfig({
       filter: (page) => isIndexable(new URL(page).pathname),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: HTML_LANG },
     }),
-    precompress(),
   ],
   server: { port: Number(process.env.PORT) || 4321 },
   vite: {
