@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from './lib/local.ts';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { precompressDir } from '../server/precompress.ts';
 import { StaticFiles, cacheControlFor } from '../server/static.ts';
 
 interface Budget {
@@ -188,7 +189,7 @@ async function measure(url: string, chromePort: number, session: boolean): Promi
 
 /**
  * Builds bench/reference-blog into a temp dir and serves it with the server's own static file
- * code (server/static.ts: brotli or gzip, the same cache headers). Returns its origin and a stop.
+ * code (compressed like `npm run build` does, server/static.ts: the same cache headers). Returns its origin and a stop.
  */
 async function serveReferenceBlog(): Promise<{ origin: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'reference-blog-'));
@@ -200,6 +201,7 @@ async function serveReferenceBlog(): Promise<{ origin: string; stop: () => void 
   // Astro writes its generated types into the fixture: the fixture stays as committed.
   rmSync(join('bench/reference-blog', '.astro'), { recursive: true, force: true });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  await precompressDir(out);
   const files = new StaticFiles(out);
   const app = new Hono().get('*', async (c) => {
     const found = await files.resolve(c.req.path);

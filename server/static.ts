@@ -1,59 +1,37 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 
+/** Content types where Hono's table differs or has none (the web manifest, JSON's charset). */
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.xml',
-  '.txt',
-  '.svg',
-  '.webmanifest',
-]);
 
-interface CachedFile {
-  body: Buffer;
-  type: string;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
+/** A file of the built site found for a URL. */
+export interface StaticEntry {
+  file: string;
+  stats: Stats;
 }
 
-/** Serves the prebuilt site from `root`, compressing text once and caching it in memory. */
+/**
+ * Serves the prebuilt site from `root`. The build writes `.br` and `.gz` copies of text files
+ * (server/precompress.ts); `@hono/node-server`'s `serveStatic` streams the one the client accepts.
+ * What it cannot do lives here: URLs without `.html`, 404 pages with status 404, cache headers
+ * and ETag revalidation.
+ */
 export class StaticFiles {
   readonly root: string;
-  /** Found files only: caching misses would let random URLs grow memory without bound. */
-  private readonly cache = new Map<string, CachedFile>();
 
   constructor(root: string) {
     this.root = normalize(root);
   }
 
   /** The file for a URL path: exact file, `<path>.html`, or `<path>/index.html`; null when none. */
-  async resolve(pathname: string): Promise<{ file: string; entry: CachedFile } | null> {
+  async resolve(pathname: string): Promise<{ file: string; entry: StaticEntry } | null> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -62,65 +40,58 @@ export class StaticFiles {
     }
     if (decoded.includes('\0')) return null;
     const base = decoded.replace(/\/+$/, '');
+    // The compressed copies are served in place of their file, never as files of their own.
+    if (/\.(?:br|gz)$/i.test(base)) return null;
     const candidates = base === '' ? ['index.html'] : [base, `${base}.html`, `${base}/index.html`];
     for (const candidate of candidates) {
       const file = normalize(join(this.root, candidate));
       if (file !== this.root && !file.startsWith(this.root + sep)) return null;
-      const entry = await this.load(file);
-      if (entry) return { file, entry };
+      const stats = await stat(file).catch(() => null);
+      if (stats?.isFile()) return { file, entry: { file, stats } };
     }
     return null;
   }
 
-  /** Reads and caches one file; null when it is missing or a directory. */
-  async load(file: string): Promise<CachedFile | null> {
-    const cached = this.cache.get(file);
-    if (cached) return cached;
-    let entry: CachedFile | null = null;
-    try {
-      if ((await stat(file)).isFile()) {
-        const body = await readFile(file);
-        const ext = extname(file).toLowerCase();
-        entry = {
-          body,
-          type: TYPES[ext] ?? 'application/octet-stream',
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        };
-        if (COMPRESSIBLE.has(ext) && body.length > 512) {
-          entry.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
-          entry.gzip = gzipSync(body, { level: 9 });
-        }
-      }
-    } catch {
-      entry = null;
+  /** A response for a found file, negotiated for encoding (precompressed copies) and conditional requests. */
+  async respond(c: Context, entry: StaticEntry, status: 200 | 404, cacheControl: string): Promise<Response> {
+    // Weak: the same tag for the br, gzip and identity bodies, which are the same content.
+    const etag = `W/"${entry.stats.size.toString(36)}-${Math.floor(entry.stats.mtimeMs).toString(36)}"`;
+    if (status === 200 && matches(c.req.header('if-none-match'), etag)) {
+      return new Response(null, {
+        status: 304,
+        headers: { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' },
+      });
     }
-    if (entry) this.cache.set(file, entry);
-    return entry;
+    // A 404 page is the whole page, whatever Range was asked.
+    if (status === 404 && c.req.header('range')) {
+      const body = c.req.method === 'HEAD' ? null : new Uint8Array(await readFile(entry.file));
+      return new Response(body, {
+        status,
+        headers: {
+          'Content-Type': TYPES[extname(entry.file).toLowerCase()] ?? 'text/html; charset=utf-8',
+          'Cache-Control': cacheControl,
+          Vary: 'Accept-Encoding',
+        },
+      });
+    }
+    const served = await serveStatic({ path: entry.file, precompressed: true })(c, async () => {});
+    if (!served) return c.notFound();
+    const headers = new Headers(served.headers);
+    headers.set('Cache-Control', cacheControl);
+    headers.set('ETag', etag);
+    headers.set('Vary', 'Accept-Encoding');
+    const type = TYPES[extname(entry.file).toLowerCase()];
+    if (type) headers.set('Content-Type', type);
+    return new Response(served.body, { status: status === 404 ? 404 : served.status, headers });
   }
+}
 
-  /** A response for a cached file, negotiated for encoding and conditional requests. */
-  respond(c: Context, entry: CachedFile, status: 200 | 404, cacheControl: string): Response {
-    const headers = new Headers({
-      'Content-Type': entry.type,
-      'Cache-Control': cacheControl,
-      ETag: entry.etag,
-      Vary: 'Accept-Encoding',
-    });
-    if (status === 200 && c.req.header('if-none-match') === entry.etag) {
-      return new Response(null, { status: 304, headers });
-    }
-    const accept = c.req.header('accept-encoding') ?? '';
-    let body: Buffer = entry.body;
-    if (entry.br && /\bbr\b/.test(accept)) {
-      body = entry.br;
-      headers.set('Content-Encoding', 'br');
-    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
-      body = entry.gzip;
-      headers.set('Content-Encoding', 'gzip');
-    }
-    headers.set('Content-Length', String(body.length));
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
-  }
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
 /** Hashed build assets (`/_astro/`) never change; HTML is revalidated; the rest is cached an hour. */

@@ -19,9 +19,14 @@ if (!file || !/\.(csv|json)$/i.test(file) || !/^L\d{0,3}$/.test(values['id-prefi
   process.exit(2);
 }
 const text = readFileSync(file, 'utf8');
-const rows: ImportRow[] = file.toLowerCase().endsWith('.json')
-  ? (JSON.parse(text) as ImportRow[])
-  : parseCsv(text);
+let rows: ImportRow[];
+try {
+  rows = file.toLowerCase().endsWith('.json') ? (JSON.parse(text) as ImportRow[]) : parseCsv(text);
+} catch (error) {
+  // A file that is not CSV (or JSON) at all: nothing is imported; say where it breaks.
+  console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 const { accepted, rejected } = validateImport(rows, values['id-prefix']);
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -195,7 +195,13 @@ export const leads = pgTable(
     quality: integer('quality').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_role_country_idx').on(t.role, t.country)],
+  (t) => [
+    index('leads_role_country_idx').on(t.role, t.country),
+    // Keyword search (`search_text LIKE %word%`) and product overlap (`category_ids && ARRAY[..]`);
+    // gin_trgm_ops needs the pg_trgm extension, which migration 0001 creates.
+    index('leads_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('leads_categories_idx').using('gin', t.categoryIds),
+  ],
 );
 
 /** A lead's contact resources: emails (with verification status), phones, social profiles. */

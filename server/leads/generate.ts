@@ -1,3 +1,4 @@
+import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
 
 /** One generated company with its contacts, ready to insert. */
@@ -14,7 +15,7 @@ export interface GeneratedLead {
   categoryIds: number[];
   searchText: string;
   quality: number;
-  contacts: { kind: 'email' | 'phone' | 'social'; value: string; label: string; position: number }[];
+  contacts: LeadContact[];
 }
 
 /** mulberry32: a small deterministic PRNG, so the demo data is the same on every machine. */
@@ -124,7 +125,6 @@ export function generateLeads(
         const descriptionEn = fill(pick(words.description_templates_en), 'en');
         const descriptionZh = fill(pick(words.description_templates_zh), 'zh');
         const contacts = makeContacts(random, pick, country, slug);
-        const emails = contacts.filter((c) => c.kind === 'email').length;
         leads.push({
           id: `L${String(n).padStart(6, '0')}`,
           name,
@@ -136,15 +136,8 @@ export function generateLeads(
           descriptionEn,
           descriptionZh,
           categoryIds: categories.map((c) => c.id),
-          searchText: [
-            name,
-            ...categories.flatMap((c) => [c.en, c.zh, ...c.synonyms_en, ...c.synonyms_zh]),
-            descriptionEn,
-            descriptionZh,
-          ]
-            .join(' ')
-            .toLowerCase(),
-          quality: Math.min(100, emails * 12 + contacts.length * 4 + (size === '1-10' ? 0 : 10)),
+          searchText: leadSearchText(name, categories, descriptionEn, descriptionZh),
+          quality: leadQuality(contacts, size),
           contacts,
         });
       }

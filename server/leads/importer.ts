@@ -1,6 +1,9 @@
+import { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { CATEGORIES, COUNTRIES } from './reference.ts';
 import type { GeneratedLead } from './generate.ts';
 import { verifyMedia } from './media.ts';
+import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 
 /** One input row: CSV columns or JSON keys of the same names. */
 export type ImportRow = Record<string, string | undefined>;
@@ -84,6 +87,16 @@ export function validateImport(
     const categories = products.map((x) => x.c!);
     const descriptionEn = row.description_en?.trim() ?? '';
     const descriptionZh = row.description_zh?.trim() ?? '';
+    const contacts: LeadContact[] = [
+      ...emails.map((e, i) => ({
+        kind: 'email' as const,
+        value: e.address.toLowerCase(),
+        label: e.status,
+        position: i,
+      })),
+      ...phones.map((p, i) => ({ kind: 'phone' as const, value: p, label: '', position: i })),
+      ...socials.map((s, i) => ({ kind: 'social' as const, value: s.url, label: s.platform, position: i })),
+    ];
     accepted.push({
       id: `${idPrefix}${String(index + 1).padStart(6, '0')}`,
       name,
@@ -95,60 +108,61 @@ export function validateImport(
       descriptionEn,
       descriptionZh,
       categoryIds: [...new Set(categories.map((c) => c.id))],
-      searchText: [
-        name,
-        ...categories.flatMap((c) => [c.en, c.zh, ...c.synonyms_en, ...c.synonyms_zh]),
-        descriptionEn,
-        descriptionZh,
-      ]
-        .join(' ')
-        .toLowerCase(),
-      quality: Math.min(100, emails.length * 12 + (phones.length + socials.length) * 4),
-      contacts: [
-        ...emails.map((e, i) => ({
-          kind: 'email' as const,
-          value: e.address.toLowerCase(),
-          label: e.status,
-          position: i,
-        })),
-        ...phones.map((p, i) => ({ kind: 'phone' as const, value: p, label: '', position: i })),
-        ...socials.map((s, i) => ({ kind: 'social' as const, value: s.url, label: s.platform, position: i })),
-      ],
+      searchText: leadSearchText(name, categories, descriptionEn, descriptionZh),
+      quality: leadQuality(contacts, size),
+      contacts,
     });
   });
   return { accepted, rejected };
 }
 
-/** Parses CSV (RFC 4180: quoted fields, doubled quotes, newlines inside quotes) into rows by header. */
-export function parseCsv(text: string): ImportRow[] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      record.push(field);
-      if (record.some((v) => v !== '')) records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
+/** The 1-based line where the record starting at byte `offset` begins (blank lines before it skipped). */
+function lineAt(input: Buffer, offset: number): number {
+  let start = offset;
+  while (input[start] === 0x0a || input[start] === 0x0d) start++;
+  let line = 1;
+  for (let i = 0; i < start; i++) {
+    if (input[i] === 0x0a || (input[i] === 0x0d && input[i + 1] !== 0x0a)) line++;
   }
-  record.push(field);
-  if (record.some((v) => v !== '')) records.push(record);
-  const [header = [], ...body] = records;
-  const keys = header.map((h) => h.trim().toLowerCase());
-  return body.map((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])));
+  return line;
+}
+
+/**
+ * Parses CSV into rows by header (csv-parse: RFC 4180 quoting, doubled quotes, newlines inside
+ * quotes, a BOM, CRLF or LF). Header names are trimmed and lower-cased; blank lines and rows of
+ * empty fields are skipped. A row with more or fewer fields than the header, or a quote left open,
+ * throws an error naming its line.
+ */
+export function parseCsv(text: string): ImportRow[] {
+  const input = Buffer.from(text.replace(/^\uFEFF/, ''));
+  let records: { record: string[]; info: { bytes: number } }[];
+  try {
+    records = parse(input, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw new Error(`CSV line ${String(error.lines)}: ${error.message}`, { cause: error });
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) return [];
+  const keys = header.record.map((h) => h.trim().toLowerCase());
+  const rows: ImportRow[] = [];
+  let start = header.info.bytes;
+  for (const { record, info } of body) {
+    // A row of empty fields (`,,,` left by a spreadsheet) is skipped like a blank line.
+    if (record.some((value) => value !== '')) {
+      if (record.length !== keys.length)
+        throw new Error(
+          `CSV line ${lineAt(input, start)}: ${record.length} fields where the header has ${keys.length}`,
+        );
+      rows.push(Object.fromEntries(keys.map((key, i) => [key, record[i]])));
+    }
+    start = info.bytes;
+  }
+  return rows;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { precompressDir } from '../../server/precompress.ts';
 import { OPEN_REDIRECT_PAYLOADS, SITE_ORIGIN, staysOnSite, visit } from '../corpus/open-redirect.ts';
 
 /** A miniature built site, so the server's rules are tested without a full build. */
@@ -24,12 +25,19 @@ function fixtureSite(): string {
   mkdirSync(join(dir, '_astro'));
   writeFileSync(join(dir, '_astro/app.abc123.js'), 'console.log(1);'.repeat(100));
   writeFileSync(join(dir, 'secret.txt'), 'outside?');
+  writeFileSync(
+    join(dir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'HoneyLeads', pad: 'x'.repeat(600) }),
+  );
   return dir;
 }
 
 let app: ReturnType<typeof createApp>;
-beforeAll(() => {
-  app = createApp({ distDir: fixtureSite(), siteUrl: 'https://honeyleads.example' });
+beforeAll(async () => {
+  const dist = fixtureSite();
+  // As `npm run build` leaves it: .br and .gz copies next to the text files.
+  await precompressDir(dist);
+  app = createApp({ distDir: dist, siteUrl: 'https://honeyleads.example' });
 });
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
@@ -118,6 +126,46 @@ describe('static site server', () => {
     const gz = await get('/pages/chat/chat', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect((await get('/pages/chat/chat')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves the build’s compressed copies in place of their file, never as files of their own', async () => {
+    const page = await get('/pages/chat/chat', { 'accept-encoding': 'br' });
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(Number(page.headers.get('content-length'))).toBe((await page.arrayBuffer()).byteLength);
+    expect((await get('/pages/chat/chat')).headers.get('vary')).toBe('Accept-Encoding');
+    for (const path of ['/pages/chat/chat.html.br', '/pages/chat/chat.html.gz', '/index.html.br'])
+      expect((await get(path)).status, path).toBe(404);
+    const notFound = await get('/en/pages/nope', { 'accept-encoding': 'gzip, deflate, br' });
+    expect([notFound.status, notFound.headers.get('content-encoding')]).toEqual([404, 'br']);
+    expect(brotliDecompressSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain(
+      'not found en',
+    );
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const res = await app.request('/_astro/app.abc123.js', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await res.text()).toBe('');
+  });
+
+  it('keeps the content types of the web manifest and JSON', async () => {
+    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toBe(
+      'application/manifest+json',
+    );
+    expect((await get('/secret.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends the whole not-found page with 404 even when a range is asked', async () => {
+    const res = await get('/nope', { range: 'bytes=0-9' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('not found zh');
   });
 
   it('sends the security headers on every answer', async () => {

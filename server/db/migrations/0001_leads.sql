@@ -77,6 +77,7 @@ CREATE INDEX "chats_user_idx" ON "chats" USING btree ("user_id","updated_at");--
 CREATE INDEX "lead_contacts_lead_idx" ON "lead_contacts" USING btree ("lead_id","kind","position");--> statement-breakpoint
 CREATE INDEX "leads_role_country_idx" ON "leads" USING btree ("role","country");--> statement-breakpoint
 -- Trigram matching for names and descriptions in both languages (Chinese is not split into words).
+-- The extension is the one statement drizzle-kit cannot write; both GIN indexes are declared in schema.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "leads_search_trgm_idx" ON "leads" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "leads_categories_idx" ON "leads" USING gin ("category_ids");
+CREATE INDEX "leads_search_trgm_idx" ON "leads" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "leads_categories_idx" ON "leads" USING gin ("category_ids");
