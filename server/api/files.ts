@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
-import { contentDisposition } from '../files/storage.ts';
+import { AppError } from '../platform/errors.ts';
+import { contentDisposition } from '../platform/storage.ts';
 import {
   CLIENT_ID,
   companyInfo,

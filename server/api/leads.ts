@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { chats } from '../db/schema.ts';
 import {
   collectLead,

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
-import { hitAll } from '../services/rateLimit.ts';
-import { llmLimits } from '../llm/limits.ts';
+import { AppError } from '../platform/errors.ts';
+import { hitAll } from '../platform/rateLimit.ts';
+import { llmLimits } from '../platform/llm/limits.ts';
 import { language } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
 

@@ -11,8 +11,8 @@ import {
   invalidPage,
   verifyUnsubscribeToken,
 } from '../outreach/unsubscribe.ts';
-import { llmLimits } from '../llm/limits.ts';
-import { hitAll } from '../services/rateLimit.ts';
+import { llmLimits } from '../platform/llm/limits.ts';
+import { hitAll } from '../platform/rateLimit.ts';
 import { email, language, leadId, paging } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv, type FieldMessage } from './context.ts';
 

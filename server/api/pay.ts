@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { payments, users } from '../db/schema.ts';
-import { PLAN_GOODS } from '../services/plans.ts';
+import { PLAN_GOODS } from '../billing/plans.ts';
 import {
   cancelSubscription,
   confirmTestPayment,
   createPayUrl,
   handleStripeEvent,
-} from '../services/payments.ts';
+} from '../billing/payments.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
 
 const escapeHtml = (text: string) =>
@@ -19,7 +19,7 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-/** Test checkout ids are `pay_` and 20 code characters (services/payments.ts); anything else is unknown. */
+/** Test checkout ids are `pay_` and 20 code characters (billing/payments.ts); anything else is unknown. */
 const PAYMENT_ID = /^pay_[A-Za-z0-9]{1,64}$/;
 
 /** Plans and payments: spec §7's /pay/stripe/* calls, the Stripe webhook, the built-in test checkout. */

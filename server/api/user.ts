@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../db/schema.ts';
-import * as accounts from '../services/accounts.ts';
-import { beanHistory } from '../services/ledger.ts';
-import { redeemCode } from '../services/redeem.ts';
-import { revokeSession } from '../services/sessions.ts';
-import { generateInvitations, listInvitations } from '../services/invitations.ts';
+import * as accounts from '../accounts/service.ts';
+import { beanHistory } from '../billing/ledger.ts';
+import { redeemCode } from '../billing/redeem.ts';
+import { revokeSession } from '../accounts/sessions.ts';
+import { generateInvitations, listInvitations } from '../accounts/invitations.ts';
 import {
   email,
   emailCode,

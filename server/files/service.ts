@@ -5,13 +5,13 @@ import { ErrorCode, type CompanyFile, type CompanyInfo, type SignedFileUrl } fro
 import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import type { UserRow } from '../db/schema.ts';
 import { companyFiles } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { Services } from '../services/context.ts';
-import { hit } from '../services/rateLimit.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Services } from '../platform/services.ts';
+import { hit } from '../platform/rateLimit.ts';
 import { MAX_COMPANY_TEXT_CHARS, MAX_PDF_PAGES, tidyText } from './extract.ts';
 import { cleanFileName, inspectUpload, type Inspected } from './inspect.ts';
 import { receiveUpload } from './receive.ts';
-import { newStorageKey } from './storage.ts';
+import { newStorageKey } from '../platform/storage.ts';
 import { ExtractBusy, extractInWorker } from './worker.ts';
 
 /** `clientId`: which of the user's clients (companies) the files describe. */

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChatTranscriptMessage } from '../../contract/api.ts';
 import { chatMessages, chats, leads } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { ErrorCode } from '../../contract/api.ts';
-import type { Services } from '../services/context.ts';
+import type { Services } from '../platform/services.ts';
 import type { Understood } from './parse.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 import { viewLeads, type Lang } from './search.ts';

@@ -3,9 +3,9 @@ import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type OutreachStatus, type SendEmailRequest, type SentEmail } from '../../contract/api.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { leads, outreachEmails, type UserRow } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Lang } from '../i18n.ts';
-import type { Services } from '../services/context.ts';
+import type { Services } from '../platform/services.ts';
 import { revealedEmails, suppressedAmong } from './recipients.ts';
 
 /** Emails one sender may send to one recipient per UTC day, across leads (no mail-bombing). */

@@ -1,4 +1,4 @@
-import type { Limit } from '../services/rateLimit.ts';
+import type { Limit } from '../rateLimit.ts';
 
 /** LLM calls one user may start per minute (drafts and translations share it). */
 export const LLM_CALLS_PER_MINUTE = 30;

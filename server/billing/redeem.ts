@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { redeemCodes } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import type { Services } from './context.ts';
-import { randomCode } from './crypto.ts';
+import type { Services } from '../platform/services.ts';
+import { randomCode } from '../platform/crypto.ts';
 import { grantBeans } from './ledger.ts';
-import { hitAll } from './rateLimit.ts';
+import { hitAll } from '../platform/rateLimit.ts';
 
 /**
  * Redeems a single-use code: one conditional UPDATE claims it (concurrent redemptions of one code:

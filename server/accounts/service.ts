@@ -2,16 +2,16 @@ import { hash, verify } from '@node-rs/argon2';
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users, type UserRow } from '../db/schema.ts';
-import type { Services } from './context.ts';
-import { newCode, newToken, sameHash, sha256 } from './crypto.ts';
-import { grantBeans } from './ledger.ts';
-import { clearBackoff, countOf, hit, hitAll, tryBackoff } from './rateLimit.ts';
-import { queueMail } from './mail.ts';
+import type { Services } from '../platform/services.ts';
+import { newCode, newToken, sameHash, sha256 } from '../platform/crypto.ts';
+import { grantBeans } from '../billing/ledger.ts';
+import { clearBackoff, countOf, hit, hitAll, tryBackoff } from '../platform/rateLimit.ts';
+import { queueMail } from '../platform/mail.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
-import { PLAN_GOODS } from './plans.ts';
+import { PLAN_GOODS } from '../billing/plans.ts';
 
 /** How long emailed codes live, and how many wrong tries kill one (docs/api.md). */
 export const VERIFY_CODE_MINUTES = 30;
