@@ -10,7 +10,7 @@ import { newCode, newToken, sameHash, sha256 } from '../platform/crypto.ts';
 import { grantBeans } from '../billing/ledger.ts';
 import { clearBackoff, countOf, hit, hitAll, tryBackoff } from '../platform/rateLimit.ts';
 import { queueMail } from '../platform/mail.ts';
-import { createSession, revokeAllSessions } from './sessions.ts';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { PLAN_GOODS } from '../billing/plans.ts';
 
 /** How long emailed codes live, and how many wrong tries kill one (docs/api.md). */
@@ -458,4 +458,14 @@ export function userInfo(user: UserRow, now: Date): UserInfo {
     point: user.point,
     bp_used: user.bpUsed,
   };
+}
+
+/** Signs one session out (the others stay signed in). */
+export async function logout(services: Services, sessionId: number): Promise<void> {
+  await revokeSession(services.db, sessionId, services.clock.now());
+}
+
+/** Saves the language emails and answers use for this user from now on. */
+export async function setLanguage(services: Services, userId: number, language: Language): Promise<void> {
+  await services.db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -8,8 +8,7 @@ import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../platform/errors.ts';
 import { languageFromHeader, message, type Lang, type MessageKey } from '../i18n.ts';
 import type { Services } from '../platform/services.ts';
-import { userForToken } from '../accounts/sessions.ts';
-import type { UserRow } from '../db/schema.ts';
+import { userForToken, type UserRow } from '../accounts/sessions.ts';
 
 /** What middleware hands to handlers. */
 export interface ApiEnv {

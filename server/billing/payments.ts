@@ -140,6 +140,23 @@ export async function confirmTestPayment(services: Services, paymentId: string):
   return payment.successUrl;
 }
 
+/** A Stripe webhook call: verified on the raw body as Stripe signed it (40000 if not), then applied. */
+export async function receiveStripeWebhook(
+  services: Services,
+  raw: string,
+  signature: string,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const { stripe } = services;
+  if (!stripe?.webhookSecret) throw new AppError(ErrorCode.FEATURE_DISABLED, 'featureDisabled');
+  let event: Stripe.Event;
+  try {
+    event = stripe.client.webhooks.constructEvent(raw, signature, stripe.webhookSecret);
+  } catch {
+    throw new AppError(ErrorCode.BAD_REQUEST, 'badRequest');
+  }
+  return handleStripeEvent(services, event);
+}
+
 /**
  * Applies a verified Stripe event once (idempotent on event id): a completed checkout grants its
  * goods; a paid renewal invoice extends the plan and grants its unlocks.
