@@ -9,6 +9,7 @@ import { companyFiles } from '../db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import { hit } from '../platform/rateLimit.ts';
+import { QUOTAS, RATES } from '../platform/limits.ts';
 import { MAX_COMPANY_TEXT_CHARS, MAX_PDF_PAGES, tidyText } from './extract.ts';
 import { cleanFileName, inspectUpload, type Inspected } from './inspect.ts';
 import { receiveUpload } from './receive.ts';
@@ -19,12 +20,9 @@ import { ExtractBusy, extractInWorker } from './worker.ts';
 /** `clientId` and public file id shapes (contract/schemas.ts). */
 export { CLIENT_ID, FILE_ID };
 /** Uploads one user may start per window (every attempt counts, refused ones too). */
-export const UPLOAD_LIMIT = { max: 30, windowSeconds: 10 * 60 };
-/**
- * What all of one account's files may take together: ten full-size files (10 × 10 MB), far more
- * than the text outreach uses, and a bound on what one account costs in storage.
- */
-export const MAX_BYTES_PER_ACCOUNT = 100 * 1024 * 1024;
+export const UPLOAD_LIMIT = RATES.uploadPerUser;
+/** What all of one account's files may take together (server/platform/limits.ts). */
+export const MAX_BYTES_PER_ACCOUNT = QUOTAS.fileBytesPerAccount;
 /** How long a download link works. */
 export const LINK_SECONDS = 10 * 60;
 

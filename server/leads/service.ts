@@ -18,18 +18,19 @@ import {
 import type { Services } from '../platform/services.ts';
 import { spendBeans } from '../billing/ledger.ts';
 import { hitAll, type Limit } from '../platform/rateLimit.ts';
+import { QUOTAS, RATES, limit } from '../platform/limits.ts';
 import { userInfo } from '../accounts/service.ts';
 import { understandQuery, writeFoundText } from './llmSearch.ts';
 import type { Understood } from './parse.ts';
 import { findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
 
 /** Conversations one account may keep (chat history is stored per conversation; delete to make room). */
-export const MAX_CHATS_PER_USER = 500;
+export const MAX_CHATS_PER_USER = QUOTAS.chatsPerUser;
 
 /** Saves one user may make (a save of a saved lead counts too): per minute and per day. */
 export const COLLECT_LIMITS = (userId: number): Limit[] => [
-  { key: `collect:user:${userId}`, max: 120, windowSeconds: 60 },
-  { key: `collect:user-day:${userId}`, max: 1000, windowSeconds: 24 * 60 * 60 },
+  limit(RATES.collectPerUser, `collect:user:${userId}`),
+  limit(RATES.collectPerUserDay, `collect:user-day:${userId}`),
 ];
 
 /** Records that a search returned these leads to the user: from then on they may save or unlock them. */

@@ -6,10 +6,11 @@ import { leads, outreachEmails, type UserRow } from '../db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Lang } from '../i18n.ts';
 import type { Services } from '../platform/services.ts';
+import { QUOTAS } from '../platform/limits.ts';
 import { revealedEmails, suppressedAmong } from './recipients.ts';
 
 /** Emails one sender may send to one recipient per UTC day, across leads (no mail-bombing). */
-export const RECIPIENT_DAILY_CAP = 2;
+export const RECIPIENT_DAILY_CAP = QUOTAS.recipientEmailsPerDay;
 type OutreachRow = typeof outreachEmails.$inferSelect;
 
 /** A send request as the route passed it: `to` lower-cased and checked for syntax. */

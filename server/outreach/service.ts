@@ -1,7 +1,7 @@
 import type { OutreachDraft, SentEmail } from '../../contract/api.ts';
 import { emailSuppressions, type UserRow } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
-import { llmLimits } from '../platform/llm/limits.ts';
+import { llmLimits } from '../platform/limits.ts';
 import { hitAll } from '../platform/rateLimit.ts';
 import type { Services } from '../platform/services.ts';
 import { generateDraft } from './draft.ts';

@@ -2,7 +2,7 @@ import { ErrorCode, type Language } from '../../../contract/api.ts';
 import { AppError } from '../errors.ts';
 import { hitAll } from '../rateLimit.ts';
 import type { Services } from '../services.ts';
-import { llmLimits } from './limits.ts';
+import { RATES, limit, llmLimits } from '../limits.ts';
 
 /** Translation waits this long for the LLM (the browser gives every call 60 s, spec §7). */
 export const TRANSLATE_DEADLINE_MS = 45_000;
@@ -25,10 +25,7 @@ export async function translate(
   signal: AbortSignal,
 ): Promise<{ text: string }> {
   const llm = services.llm!;
-  await hitAll(services, [
-    { key: `translate:user:${userId}`, max: 20, windowSeconds: 60 },
-    ...llmLimits(userId),
-  ]);
+  await hitAll(services, [limit(RATES.translatePerUser, `translate:user:${userId}`), ...llmLimits(userId)]);
   let translated: string;
   try {
     translated = await llm.complete({
