@@ -95,6 +95,10 @@ export const QUOTAS = {
   fileBytesPerAccount: 100 * 1024 * 1024,
   /** Wrong tries that kill an emailed sign-up or reset code. */
   codeAttempts: 5,
+  /** Uploaded files waiting for a text-extraction worker, per process; more are refused as busy (42900). */
+  extractionsQueued: 16,
+  /** One user's extractions running or waiting at once (a few files picked together); more: busy (42900). */
+  extractionsPerUser: 4,
 } as const;
 
 /**
