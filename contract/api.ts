@@ -5,6 +5,23 @@
  */
 import type { LANGUAGES } from './rules.ts';
 
+/**
+ * Request bodies and queries are the zod schemas' types (contract/schemas.ts). Type-only: the
+ * import is erased, so the browser's bundle never holds zod.
+ */
+export type {
+  GenerateEmailRequest,
+  GenerateInvitationRequest,
+  LoginRequest,
+  PayUrlQuery,
+  RegisterRequest,
+  ResetPasswordRequest,
+  ReverifyRequest,
+  SendEmailRequest,
+  TranslateRequest,
+  VerifyRequest,
+} from './schemas.ts';
+
 /** Every answer: `code` 0 is success (spec §7). */
 export interface Envelope<T> {
   code: number;
@@ -87,38 +104,9 @@ export interface CompanyInfo {
   company_text: string;
 }
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  device_id?: string;
-}
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  invitation_code?: string;
-  language?: Language;
-}
 /** register's answer: keep the token with the address and send it with the emailed code. */
 export interface RegisterResponse {
   signup_token: string;
-}
-export interface VerifyRequest {
-  email: string;
-  code: string;
-  /** The token register answered in this browser: with it the code activates that sign-up's password. */
-  signup_token?: string;
-  /** Without the sign-up's token (PASSWORD_REQUIRED), the password the mailbox holder chooses now. */
-  password?: string;
-}
-/** reverify_email: with the sign-up token, the new code still activates that sign-up's password. */
-export interface ReverifyRequest {
-  email: string;
-  signup_token?: string;
-}
-export interface ResetPasswordRequest {
-  email: string;
-  code: string;
-  password: string;
 }
 
 /** One change of a user's beans (the ledger of issue 4). */
@@ -138,21 +126,12 @@ export interface InvitationCode {
   created_at: string;
   used_at: string | null;
 }
-export interface GenerateInvitationRequest {
-  prefix: string;
-  quantity: number;
-}
 
 export interface ChatHistoryItem {
   chat_id: string;
   title: string;
   created_at: string;
   updated_at: string;
-}
-
-export interface PayUrlQuery {
-  goods_id: number;
-  success_url: string;
 }
 
 /** A lead as the API shows it (server/leads/search.ts builds it). */
@@ -213,25 +192,6 @@ export interface OutreachDraft {
   language: Language;
   /** `llm` when an LLM wrote it, `template` for the built-in writer. */
   source: 'template' | 'llm';
-}
-export interface GenerateEmailRequest {
-  lead_id: string;
-  language: Language;
-  /** The browser's client id whose files describe the user's company (get_file). */
-  client_id?: string;
-}
-export interface TranslateRequest {
-  text: string;
-  target: Language;
-}
-export interface SendEmailRequest {
-  lead_id: string;
-  to: string;
-  subject: string;
-  body: string;
-  language: Language;
-  /** Chosen by the client once per address and draft: a retried or double-clicked send is sent once. */
-  request_id: string;
 }
 export type OutreachStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
 export interface SentEmail {

@@ -20,6 +20,7 @@ import {
   REDEEM_CODE_MAX_LENGTH,
   isPassword,
 } from './rules.ts';
+import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
 
 /** Spec §5: a valid address, trimmed. */
 export const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);
@@ -47,3 +48,156 @@ export function paging(maxPageSize = PAGE_SIZE_MAX) {
     page_size: z.coerce.number().int().min(1).max(maxPageSize).default(PAGE_SIZE_DEFAULT),
   };
 }
+
+/** `clientId`: which of the user's clients (companies) the files describe. */
+export const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** Public file ids: 128 random bits, hex. */
+export const FILE_ID = /^[a-f0-9]{32}$/;
+export const clientId = z.string().regex(CLIENT_ID);
+export const fileId = z.string().regex(FILE_ID);
+/** The token register answered (docs/api.md "Sign-up"): 43 base64url characters when genuine. */
+export const signupToken = z.string().max(128);
+
+/** Whether `text` holds a control character (C0 or DEL) other than those `allowed`. */
+function hasControl(text: string, allowed = ''): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
+  }
+  return false;
+}
+
+// ---- Requests: each route's body, query or parameters (docs/api.md), and the type it yields. ----
+
+/** A query of only `page` and `page_size` (GET /user/bean_history). */
+export const pagingQuery = z.strictObject(paging());
+export type PagingQuery = z.infer<typeof pagingQuery>;
+
+// Accounts (/user/*)
+export const loginRequest = z.strictObject({
+  email,
+  password: z.string().min(1).max(64),
+  device_id: z.string().max(128).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+export const registerRequest = z.strictObject({
+  email,
+  password,
+  invitation_code: z.string().trim().max(32).optional(),
+  language: language.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+/** reverify_email: with the sign-up token, the new code still activates that sign-up's password. */
+export const reverifyRequest = z.strictObject({ email, signup_token: signupToken.optional() });
+export type ReverifyRequest = z.infer<typeof reverifyRequest>;
+export const verifyRequest = z.strictObject({
+  email,
+  code: emailCode,
+  /** The token register answered in this browser: with it the code activates that sign-up's password. */
+  signup_token: signupToken.optional(),
+  /** Without the sign-up's token (PASSWORD_REQUIRED), the password the mailbox holder chooses now. */
+  password: password.optional(),
+});
+export type VerifyRequest = z.infer<typeof verifyRequest>;
+export const resetTokenRequest = z.strictObject({ email });
+export type ResetTokenRequest = z.infer<typeof resetTokenRequest>;
+export const resetPasswordRequest = z.strictObject({ email, code: emailCode, password });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+export const modifyLanguageRequest = z.strictObject({ language });
+export type ModifyLanguageRequest = z.infer<typeof modifyLanguageRequest>;
+export const redeemRequest = z.strictObject({ code: redeemCode });
+export type RedeemRequest = z.infer<typeof redeemRequest>;
+export const generateInvitationRequest = z.strictObject({
+  prefix: invitationPrefix,
+  quantity: invitationQuantity,
+});
+export type GenerateInvitationRequest = z.infer<typeof generateInvitationRequest>;
+
+// Search, chats and leads (/chat/*, /leads/*, root calls)
+export const searchRequest = z.strictObject({
+  query: z.string().trim().min(1).max(300),
+  chat_id: chatId.optional(),
+});
+export type SearchRequest = z.infer<typeof searchRequest>;
+/** One chat: GET /chat/messages's query, POST /chat/delete_chat_history's body. */
+export const chatRef = z.strictObject({ chat_id: chatId });
+export type ChatRef = z.infer<typeof chatRef>;
+/** One lead: unlock, collect, get_delve_email. */
+export const leadRef = z.strictObject({ lead_id: leadId });
+export type LeadRef = z.infer<typeof leadRef>;
+export const uncollectRequest = z.strictObject({ lead_ids: z.array(leadId).min(1).max(500) });
+export type UncollectRequest = z.infer<typeof uncollectRequest>;
+/** GET /leads/unlocked and /leads/collects. */
+export const leadListQuery = z.strictObject({
+  ...paging(),
+  q: z.string().trim().max(100).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  role: z.enum(['buyer', 'supplier']).optional(),
+  sort: z.enum(['newest', 'oldest', 'name', 'country']).optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+export const defaultQueryQuery = z.strictObject({ language: language.optional() });
+export type DefaultQueryQuery = z.infer<typeof defaultQueryQuery>;
+export const completeQueryQuery = z.strictObject({ q: z.string().max(100), language: language.optional() });
+export type CompleteQueryQuery = z.infer<typeof completeQueryQuery>;
+export const verifyMediaRequest = z.strictObject({ url: z.string().min(1).max(500) });
+export type VerifyMediaRequest = z.infer<typeof verifyMediaRequest>;
+export const setMemoRequest = z.strictObject({ lead_id: leadId, memo: z.string().max(2000) });
+export type SetMemoRequest = z.infer<typeof setMemoRequest>;
+
+// Payments (/pay/*)
+export const payUrlQuery = z.strictObject({
+  goods_id: z.coerce.number().int(),
+  success_url: z.string().min(1).max(2000),
+});
+export type PayUrlQuery = z.infer<typeof payUrlQuery>;
+
+// Company files
+export const companyFilesQuery = z.strictObject({ clientId });
+export type CompanyFilesQuery = z.infer<typeof companyFilesQuery>;
+/** One file: GET /get_s3_url's query, POST /delete_file's body. */
+export const fileRef = z.strictObject({ file_id: fileId });
+export type FileRef = z.infer<typeof fileRef>;
+
+// LLM
+export const translateRequest = z.strictObject({
+  text: z.string().trim().min(1).max(10_000),
+  target: language,
+});
+export type TranslateRequest = z.infer<typeof translateRequest>;
+
+// Outreach email (/outreach/*)
+export const generateEmailRequest = z.strictObject({
+  lead_id: leadId,
+  language,
+  /** The browser's client id whose files describe the user's company (as GET /get_file's `clientId`). */
+  client_id: clientId.optional(),
+});
+export type GenerateEmailRequest = z.infer<typeof generateEmailRequest>;
+export const sendEmailRequest = z.strictObject({
+  lead_id: leadId,
+  to: email.transform((to) => to.toLowerCase()),
+  // Checked before trimming: a line break anywhere (header injection) is refused, not trimmed away.
+  subject: z
+    .string()
+    .refine((s) => !hasControl(s))
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1).max(MAX_SUBJECT_LENGTH)),
+  body: z
+    .string()
+    .max(MAX_EMAIL_BODY_LENGTH)
+    .refine((s) => s.trim().length > 0 && !hasControl(s, '\t\n\r'))
+    .transform((s) => s.replace(/\r\n?/g, '\n')),
+  language,
+  /** Chosen by the client once per address and draft: a retried or double-clicked send is sent once. */
+  request_id: z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/),
+});
+export type SendEmailRequest = z.infer<typeof sendEmailRequest>;
+export const sentQuery = z.strictObject({
+  ...paging(50),
+  status: z.enum(['queued', 'sending', 'sent', 'failed', 'suppressed']).optional(),
+});
+export type SentQuery = z.infer<typeof sentQuery>;

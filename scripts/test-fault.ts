@@ -24,9 +24,9 @@ import { users } from '../server/db/schema.ts';
 import { generateLeads } from '../server/leads/generate.ts';
 import { insertLeads } from '../server/leads/seed.ts';
 import { recordShown } from '../server/leads/service.ts';
-import { mintCodes } from '../server/services/redeem.ts';
-import { createSession } from '../server/services/sessions.ts';
-import { systemClock } from '../server/services/context.ts';
+import { mintCodes } from '../server/billing/redeem.ts';
+import { createSession } from '../server/accounts/sessions.ts';
+import { systemClock } from '../server/platform/services.ts';
 
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 5);
 /** Requests in flight at any moment while the server runs. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createApi, type ApiOptions } from './api/index.ts';
-import type { Services } from './services/context.ts';
+import type { Services } from './platform/services.ts';
 import { StaticFiles, cacheControlFor } from './static.ts';
 
 export interface AppOptions extends ApiOptions {

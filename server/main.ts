@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { loadConfig } from './platform/config.ts';
 import { startServer } from './start.ts';
 
 const started = await startServer(loadConfig());

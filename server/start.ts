@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { featureReport, isLocalInstall, type Config } from './config.ts';
+import { featureReport, isLocalInstall, type Config } from './platform/config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNT, DEMO_AGENT, seedDemo, seedRedeemCodes } from './db/seed.ts';
-import { createServices } from './services/index.ts';
-import { mailSettled } from './services/mail.ts';
+import { createServices } from './platform/container.ts';
+import { mailSettled } from './platform/mail.ts';
 import { seedLeads } from './leads/seed.ts';
 import { startOutreach } from './outreach/queue.ts';
 

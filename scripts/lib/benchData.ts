@@ -5,7 +5,7 @@ import { seedDemo } from '../../server/db/seed.ts';
 import { redeemCodes, users } from '../../server/db/schema.ts';
 import { seedLeads } from '../../server/leads/seed.ts';
 import { recordShown } from '../../server/leads/service.ts';
-import { grantBeans } from '../../server/services/ledger.ts';
+import { grantBeans } from '../../server/billing/ledger.ts';
 
 export const BENCH_PASSWORD = 'Bench2026!';
 

@@ -5,11 +5,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { zValidator } from '@hono/zod-validator';
 import type { ZodType } from 'zod';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { languageFromHeader, message, type Lang, type MessageKey } from '../i18n.ts';
-import type { Services } from '../services/context.ts';
-import { userForToken } from '../services/sessions.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { Services } from '../platform/services.ts';
+import { userForToken, type UserRow } from '../accounts/sessions.ts';
 
 /** What middleware hands to handlers. */
 export interface ApiEnv {

@@ -1,21 +1,9 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
-import { contentDisposition } from '../files/storage.ts';
-import {
-  CLIENT_ID,
-  companyInfo,
-  deleteFile,
-  FILE_ID,
-  fileForLink,
-  signedFileUrl,
-  uploadFile,
-} from '../files/service.ts';
+import { contentDisposition } from '../platform/storage.ts';
+import { companyInfo, deleteFile, downloadForLink, signedFileUrl, uploadFile } from '../files/service.ts';
+import { companyFilesQuery, fileRef } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
-
-const fileId = z.string().regex(FILE_ID);
 
 /**
  * Company files (docs/api.md "Company files"): upload, list with extracted text, download links,
@@ -26,31 +14,24 @@ export const filesApi = new Hono<ApiEnv>()
   .post('/upload_file', requireUser, async (c) =>
     ok(c, await uploadFile(c.get('services'), c.get('user'), c.req.raw)),
   )
-  .get(
-    '/get_file',
-    requireUser,
-    valid('query', z.strictObject({ clientId: z.string().regex(CLIENT_ID) })),
-    async (c) => ok(c, await companyInfo(c.get('services'), c.get('user'), c.req.valid('query').clientId)),
+  .get('/get_file', requireUser, valid('query', companyFilesQuery), async (c) =>
+    ok(c, await companyInfo(c.get('services'), c.get('user'), c.req.valid('query').clientId)),
   )
-  .get('/get_s3_url', requireUser, valid('query', z.strictObject({ file_id: fileId })), async (c) =>
+  .get('/get_s3_url', requireUser, valid('query', fileRef), async (c) =>
     ok(c, await signedFileUrl(c.get('services'), c.get('user'), c.req.valid('query').file_id)),
   )
-  .post('/delete_file', requireUser, valid('json', z.strictObject({ file_id: fileId })), async (c) => {
+  .post('/delete_file', requireUser, valid('json', fileRef), async (c) => {
     await deleteFile(c.get('services'), c.get('user'), c.req.valid('json').file_id);
     return ok(c, null);
   })
   /** A signed local download link (no token: the signature is the permission). */
   .get('/files/:id', async (c) => {
-    const services = c.get('services');
-    if (services.storage.kind !== 'local') throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-    const row = await fileForLink(
-      services,
+    const { row, body } = await downloadForLink(
+      c.get('services'),
       c.req.param('id'),
       c.req.query('exp') ?? '',
       c.req.query('sig') ?? '',
     );
-    const body = row ? await services.storage.get(row.storageKey) : null;
-    if (!row || !body) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
     c.header('Content-Type', row.mime);
     c.header('Content-Length', String(row.size));
     c.header('Content-Disposition', contentDisposition(row.fileName, row.mime));

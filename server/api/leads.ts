@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
-import { chats } from '../db/schema.ts';
 import {
   collectLead,
   delveEmails,
@@ -17,21 +12,20 @@ import {
   unlockLead,
 } from '../leads/service.ts';
 import { verifyMedia } from '../leads/media.ts';
-import { chatTranscript } from '../leads/history.ts';
+import { chatTranscript, deleteChat, listChats } from '../leads/history.ts';
 import { completeQuery, defaultQueries } from '../leads/suggest.ts';
-import { chatId, language, leadId, paging } from '../../contract/schemas.ts';
+import {
+  chatRef,
+  completeQueryQuery,
+  defaultQueryQuery,
+  leadListQuery,
+  leadRef,
+  searchRequest,
+  setMemoRequest,
+  uncollectRequest,
+  verifyMediaRequest,
+} from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
-
-const listQuery = z.strictObject({
-  ...paging(),
-  q: z.string().trim().max(100).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .optional(),
-  role: z.enum(['buyer', 'supplier']).optional(),
-  sort: z.enum(['newest', 'oldest', 'name', 'country']).optional(),
-});
 
 /** Search and chat: spec §7's /chat/*, /get_default_query, /complete_query. */
 export const chatApi = new Hono<ApiEnv>()
@@ -39,135 +33,87 @@ export const chatApi = new Hono<ApiEnv>()
    * One sentence in, an event stream out (SSE): `understood`, then each `lead`, then `summary`.
    * A refusal before the search starts (no searches left) answers a JSON envelope instead.
    */
-  .post(
-    '/search',
-    requireUser,
-    valid('json', z.strictObject({ query: z.string().trim().min(1).max(300), chat_id: chatId.optional() })),
-    async (c) => {
-      const lang = c.get('lang');
-      const result = await runSearch(c.get('services'), c.get('user'), c.req.valid('json'), lang);
-      return streamSSE(c, async (stream) => {
-        const u = result.understood;
-        await stream.writeSSE({
-          event: 'understood',
-          data: JSON.stringify({
-            chat_id: result.chatId,
-            role: u.role,
-            country: u.country ? { code: u.country.iso2, name: u.country[lang] } : null,
-            products: u.categories.map((cat) => cat[lang]),
-            keywords: u.keywords,
-            text: describeUnderstood(u, lang),
-          }),
-        });
-        for (const lead of result.leads) await stream.writeSSE({ event: 'lead', data: JSON.stringify(lead) });
-        await stream.writeSSE({
-          event: 'summary',
-          data: JSON.stringify({
-            text: result.summary,
-            count: result.leads.length,
-            searches_left: result.searchesLeft,
-          }),
-        });
+  .post('/search', requireUser, valid('json', searchRequest), async (c) => {
+    const lang = c.get('lang');
+    const result = await runSearch(c.get('services'), c.get('user'), c.req.valid('json'), lang);
+    return streamSSE(c, async (stream) => {
+      const u = result.understood;
+      await stream.writeSSE({
+        event: 'understood',
+        data: JSON.stringify({
+          chat_id: result.chatId,
+          role: u.role,
+          country: u.country ? { code: u.country.iso2, name: u.country[lang] } : null,
+          products: u.categories.map((cat) => cat[lang]),
+          keywords: u.keywords,
+          text: describeUnderstood(u, lang),
+        }),
       });
-    },
-  )
-  .get('/get_chat_history', requireUser, async (c) => {
-    const rows = await c
-      .get('services')
-      .db.select()
-      .from(chats)
-      .where(eq(chats.userId, c.get('user').id))
-      .orderBy(desc(chats.updatedAt))
-      .limit(100);
-    return ok(
-      c,
-      rows.map((r) => ({
-        chat_id: r.id,
-        title: r.title,
-        created_at: r.createdAt.toISOString(),
-        updated_at: r.updatedAt.toISOString(),
-      })),
-    );
+      for (const lead of result.leads) await stream.writeSSE({ event: 'lead', data: JSON.stringify(lead) });
+      await stream.writeSSE({
+        event: 'summary',
+        data: JSON.stringify({
+          text: result.summary,
+          count: result.leads.length,
+          searches_left: result.searchesLeft,
+        }),
+      });
+    });
   })
-  .get('/messages', requireUser, valid('query', z.strictObject({ chat_id: chatId })), async (c) =>
+  .get('/get_chat_history', requireUser, async (c) =>
+    ok(c, await listChats(c.get('services'), c.get('user').id)),
+  )
+  .get('/messages', requireUser, valid('query', chatRef), async (c) =>
     ok(
       c,
       await chatTranscript(c.get('services'), c.get('user').id, c.req.valid('query').chat_id, c.get('lang')),
     ),
   )
-  .post(
-    '/delete_chat_history',
-    requireUser,
-    valid('json', z.strictObject({ chat_id: chatId })),
-    async (c) => {
-      const deleted = await c
-        .get('services')
-        .db.delete(chats)
-        .where(and(eq(chats.id, c.req.valid('json').chat_id), eq(chats.userId, c.get('user').id)))
-        .returning();
-      if (deleted.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-      return ok(c, null);
-    },
-  )
+  .post('/delete_chat_history', requireUser, valid('json', chatRef), async (c) => {
+    await deleteChat(c.get('services'), c.get('user').id, c.req.valid('json').chat_id);
+    return ok(c, null);
+  })
   .get('/quota', requireUser, async (c) =>
     ok(c, { searches_left: await searchesLeft(c.get('services'), c.get('user').id) }),
   );
 
 /** Lead calls: unlock, saved and unlocked lists, memo, more emails, social link check. */
 export const leadsApi = new Hono<ApiEnv>()
-  .post('/unlock', requireUser, valid('json', z.strictObject({ lead_id: leadId })), async (c) =>
+  .post('/unlock', requireUser, valid('json', leadRef), async (c) =>
     ok(c, await unlockLead(c.get('services'), c.get('user'), c.req.valid('json').lead_id, c.get('lang'))),
   )
-  .get('/unlocked', requireUser, valid('query', listQuery), async (c) =>
+  .get('/unlocked', requireUser, valid('query', leadListQuery), async (c) =>
     ok(c, await listLeads(c.get('services'), c.get('user'), 'unlocked', c.req.valid('query'), c.get('lang'))),
   )
-  .get('/collects', requireUser, valid('query', listQuery), async (c) =>
+  .get('/collects', requireUser, valid('query', leadListQuery), async (c) =>
     ok(c, await listLeads(c.get('services'), c.get('user'), 'collects', c.req.valid('query'), c.get('lang'))),
   )
-  .post('/collect', requireUser, valid('json', z.strictObject({ lead_id: leadId })), async (c) => {
+  .post('/collect', requireUser, valid('json', leadRef), async (c) => {
     await collectLead(c.get('services'), c.get('user'), c.req.valid('json').lead_id);
     return ok(c, null);
   })
-  .delete(
-    '/collect',
-    requireUser,
-    valid('json', z.strictObject({ lead_ids: z.array(leadId).min(1).max(500) })),
-    async (c) => {
-      await uncollectLeads(c.get('services'), c.get('user'), c.req.valid('json').lead_ids);
-      return ok(c, null);
-    },
-  );
+  .delete('/collect', requireUser, valid('json', uncollectRequest), async (c) => {
+    await uncollectLeads(c.get('services'), c.get('user'), c.req.valid('json').lead_ids);
+    return ok(c, null);
+  });
 
 /** Calls that live at the API root or under /user in spec §7. */
 export const rootLeadsApi = new Hono<ApiEnv>()
-  .get('/get_default_query', valid('query', z.strictObject({ language: language.optional() })), (c) =>
+  .get('/get_default_query', valid('query', defaultQueryQuery), (c) =>
     ok(c, defaultQueries(c.req.valid('query').language ?? c.get('lang'))),
   )
-  .get(
-    '/complete_query',
-    requireUser,
-    valid('query', z.strictObject({ q: z.string().max(100), language: language.optional() })),
-    (c) => {
-      const { q, language: lang } = c.req.valid('query');
-      return ok(c, completeQuery(q, lang ?? c.get('lang')));
-    },
+  .get('/complete_query', requireUser, valid('query', completeQueryQuery), (c) => {
+    const { q, language: lang } = c.req.valid('query');
+    return ok(c, completeQuery(q, lang ?? c.get('lang')));
+  })
+  .post('/spider/verify_media', requireUser, valid('json', verifyMediaRequest), (c) =>
+    ok(c, verifyMedia(c.req.valid('json').url)),
   )
-  .post(
-    '/spider/verify_media',
-    requireUser,
-    valid('json', z.strictObject({ url: z.string().min(1).max(500) })),
-    (c) => ok(c, verifyMedia(c.req.valid('json').url)),
-  )
-  .get('/user/get_delve_email', requireUser, valid('query', z.strictObject({ lead_id: leadId })), async (c) =>
+  .get('/user/get_delve_email', requireUser, valid('query', leadRef), async (c) =>
     ok(c, await delveEmails(c.get('services'), c.get('user'), c.req.valid('query').lead_id)),
   )
-  .post(
-    '/user/set_memo',
-    requireUser,
-    valid('json', z.strictObject({ lead_id: leadId, memo: z.string().max(2000) })),
-    async (c) => {
-      const { lead_id, memo } = c.req.valid('json');
-      await setMemo(c.get('services'), c.get('user'), lead_id, memo);
-      return ok(c, null);
-    },
-  );
+  .post('/user/set_memo', requireUser, valid('json', setMemoRequest), async (c) => {
+    const { lead_id, memo } = c.req.valid('json');
+    await setMemo(c.get('services'), c.get('user'), lead_id, memo);
+    return ok(c, null);
+  });

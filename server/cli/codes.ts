@@ -3,9 +3,9 @@
  * database (DATABASE_URL, else the embedded one in DATA_DIR) and prints them, one a line.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../db/client.ts';
-import { mintCodes } from '../services/redeem.ts';
+import { mintCodes } from '../billing/redeem.ts';
 
 const { values } = parseArgs({
   options: { beans: { type: 'string', default: '50' }, count: { type: 'string', default: '10' } },

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseCsv, validateImport, type ImportRow } from '../leads/importer.ts';
 import { insertLeads } from '../leads/seed.ts';

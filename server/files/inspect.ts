@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '../../contract/api.ts';
 import { UPLOAD_TYPES } from '../../contract/limits.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { listZip, ZipRefused, type ZipEntry } from './zip.ts';
 import { isPlainText } from './extract.ts';
 

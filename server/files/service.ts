@@ -1,30 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { ErrorCode, type CompanyFile, type CompanyInfo, type SignedFileUrl } from '../../contract/api.ts';
 import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import type { UserRow } from '../db/schema.ts';
 import { companyFiles } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { Services } from '../services/context.ts';
-import { hit } from '../services/rateLimit.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Services } from '../platform/services.ts';
+import { hit } from '../platform/rateLimit.ts';
+import { QUOTAS, RATES } from '../platform/limits.ts';
 import { MAX_COMPANY_TEXT_CHARS, MAX_PDF_PAGES, tidyText } from './extract.ts';
 import { cleanFileName, inspectUpload, type Inspected } from './inspect.ts';
 import { receiveUpload } from './receive.ts';
-import { newStorageKey } from './storage.ts';
+import { CLIENT_ID, FILE_ID } from '../../contract/schemas.ts';
+import { newStorageKey } from '../platform/storage.ts';
 import { ExtractBusy, extractInWorker } from './worker.ts';
 
-/** `clientId`: which of the user's clients (companies) the files describe. */
-export const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
-/** Public file ids: 128 random bits, hex. */
-export const FILE_ID = /^[a-f0-9]{32}$/;
+/** `clientId` and public file id shapes (contract/schemas.ts). */
+export { CLIENT_ID, FILE_ID };
 /** Uploads one user may start per window (every attempt counts, refused ones too). */
-export const UPLOAD_LIMIT = { max: 30, windowSeconds: 10 * 60 };
-/**
- * What all of one account's files may take together: ten full-size files (10 × 10 MB), far more
- * than the text outreach uses, and a bound on what one account costs in storage.
- */
-export const MAX_BYTES_PER_ACCOUNT = 100 * 1024 * 1024;
+export const UPLOAD_LIMIT = RATES.uploadPerUser;
+/** What all of one account's files may take together (server/platform/limits.ts). */
+export const MAX_BYTES_PER_ACCOUNT = QUOTAS.fileBytesPerAccount;
 /** How long a download link works. */
 export const LINK_SECONDS = 10 * 60;
 
@@ -240,4 +238,21 @@ export async function fileForLink(
     throw new AppError(ErrorCode.FORBIDDEN, 'fileLinkInvalid');
   const [row] = await services.db.select().from(companyFiles).where(eq(companyFiles.id, fileId));
   return row ?? null;
+}
+
+/**
+ * A signed local download link's file and bytes: 40400 unless files are stored locally or when the
+ * file is gone, 40300 when the link is forged, tampered with or expired.
+ */
+export async function downloadForLink(
+  services: Services,
+  fileId: string,
+  exp: string,
+  sig: string,
+): Promise<{ row: FileRow; body: Readable }> {
+  if (services.storage.kind !== 'local') throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  const row = await fileForLink(services, fileId, exp, sig);
+  const body = row ? await services.storage.get(row.storageKey) : null;
+  if (!row || !body) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  return { row, body };
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ExtractJob, ExtractResult } from './extract.ts';
+import { QUOTAS } from '../platform/limits.ts';
 
 /**
  * Runs text extraction off the event loop: each job in a fresh `worker_threads` Worker with heap
@@ -12,9 +13,9 @@ export const EXTRACT_TIMEOUT_MS = 15_000;
 /** Extractions running at once, per process. */
 export const MAX_CONCURRENT_EXTRACTIONS = 1;
 /** Extractions waiting for a worker; more are refused as busy (42900). */
-export const MAX_QUEUED_EXTRACTIONS = 16;
-/** One user's extractions running or waiting at once (a few files picked together); more: busy (42900). */
-export const MAX_EXTRACTIONS_PER_USER = 4;
+export const MAX_QUEUED_EXTRACTIONS = QUOTAS.extractionsQueued;
+/** One user's extractions running or waiting at once; more: busy (42900). */
+export const MAX_EXTRACTIONS_PER_USER = QUOTAS.extractionsPerUser;
 /** The worker's V8 limits: past them it dies (ERR_WORKER_OUT_OF_MEMORY) and the file is refused. */
 export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 

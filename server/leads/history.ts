@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ChatTranscriptMessage } from '../../contract/api.ts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ChatHistoryItem, ChatTranscriptMessage } from '../../contract/api.ts';
 import { chatMessages, chats, leads } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { ErrorCode } from '../../contract/api.ts';
-import type { Services } from '../services/context.ts';
+import type { Services } from '../platform/services.ts';
 import type { Understood } from './parse.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 import { viewLeads, type Lang } from './search.ts';
@@ -14,6 +14,31 @@ export type TranscriptMessage = ChatTranscriptMessage;
 interface StoredAnswer {
   understood?: { role?: string; country?: string | null; categories?: number[]; keywords?: string[] };
   leads?: string[];
+}
+
+/** The user's conversations, most recently updated first (the last 100). */
+export async function listChats(services: Services, userId: number): Promise<ChatHistoryItem[]> {
+  const rows = await services.db
+    .select()
+    .from(chats)
+    .where(eq(chats.userId, userId))
+    .orderBy(desc(chats.updatedAt))
+    .limit(100);
+  return rows.map((r) => ({
+    chat_id: r.id,
+    title: r.title,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
+
+/** Deletes one of the user's conversations (40400 for anyone else's or an unknown id). */
+export async function deleteChat(services: Services, userId: number, chatId: string): Promise<void> {
+  const deleted = await services.db
+    .delete(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+    .returning();
+  if (deleted.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
 }
 
 /** A user's own conversation, to reopen it (40400 for anyone else's or an unknown id). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import { FREE_SEARCHES_PER_DAY, MAX_EMAILS_PER_LEAD, UNLOCK_COST } from '../../contract/limits.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { rowsOf } from '../db/client.ts';
 import {
   chatMessages,
@@ -15,21 +15,22 @@ import {
   unlocks,
   type UserRow,
 } from '../db/schema.ts';
-import type { Services } from '../services/context.ts';
-import { spendBeans } from '../services/ledger.ts';
-import { hitAll, type Limit } from '../services/rateLimit.ts';
-import { userInfo } from '../services/accounts.ts';
-import { understandQuery, writeFoundText } from '../llm/search.ts';
+import type { Services } from '../platform/services.ts';
+import { spendBeans } from '../billing/ledger.ts';
+import { hitAll, type Limit } from '../platform/rateLimit.ts';
+import { QUOTAS, RATES, limit } from '../platform/limits.ts';
+import { userInfo } from '../accounts/service.ts';
+import { understandQuery, writeFoundText } from './llmSearch.ts';
 import type { Understood } from './parse.ts';
 import { findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
 
 /** Conversations one account may keep (chat history is stored per conversation; delete to make room). */
-export const MAX_CHATS_PER_USER = 500;
+export const MAX_CHATS_PER_USER = QUOTAS.chatsPerUser;
 
 /** Saves one user may make (a save of a saved lead counts too): per minute and per day. */
 export const COLLECT_LIMITS = (userId: number): Limit[] => [
-  { key: `collect:user:${userId}`, max: 120, windowSeconds: 60 },
-  { key: `collect:user-day:${userId}`, max: 1000, windowSeconds: 24 * 60 * 60 },
+  limit(RATES.collectPerUser, `collect:user:${userId}`),
+  limit(RATES.collectPerUserDay, `collect:user-day:${userId}`),
 ];
 
 /** Records that a search returned these leads to the user: from then on they may save or unlock them. */

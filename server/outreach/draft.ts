@@ -4,8 +4,8 @@ import type { Language, OutreachDraft } from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
 import { companyFiles, type leads, type UserRow } from '../db/schema.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
-import type { Llm } from '../llm/types.ts';
-import type { Services } from '../services/context.ts';
+import type { Llm } from '../platform/llm/types.ts';
+import type { Services } from '../platform/services.ts';
 import { mailable, revealedEmails, suppressedAmong } from './recipients.ts';
 import { writeDraft, type DraftLead } from './template.ts';
 

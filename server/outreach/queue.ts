@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Job, type JobWithMetadata } from 'pg-boss';
 import type { Language } from '../../contract/api.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../db/client.ts';
 import { emailSuppressions, outreachEmails, users } from '../db/schema.ts';
-import type { Services } from '../services/context.ts';
+import type { OutreachQueue, Services } from '../platform/services.ts';
+
+export type { OutreachQueue };
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe.ts';
 
 /** pg-boss queues: one job per outreach email; jobs that ran out of attempts land in the second. */
@@ -30,18 +32,6 @@ export interface OutreachOptions {
   /** Emails sent at the same time by this instance (default 2). */
   concurrency?: number;
   log?: (line: string) => void;
-}
-
-export interface OutreachQueue {
-  /** Queues delivery of an `outreach_emails` row, inside the caller's transaction (both commit or neither). */
-  enqueue(tx: Pick<Db, 'execute'>, id: string): Promise<void>;
-  /** Stops taking jobs; an email in flight gets `timeoutMs` to finish, then its job is retried later. */
-  stop(options?: { timeoutMs?: number }): Promise<void>;
-  /** The secret unsubscribe links are signed with. */
-  secret(): string;
-  /** For the start-up banner. */
-  describe: string;
-  boss: PgBoss;
 }
 
 const DEFAULTS = {

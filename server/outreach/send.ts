@@ -3,13 +3,14 @@ import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type OutreachStatus, type SendEmailRequest, type SentEmail } from '../../contract/api.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { leads, outreachEmails, type UserRow } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Lang } from '../i18n.ts';
-import type { Services } from '../services/context.ts';
+import type { Services } from '../platform/services.ts';
+import { QUOTAS } from '../platform/limits.ts';
 import { revealedEmails, suppressedAmong } from './recipients.ts';
 
 /** Emails one sender may send to one recipient per UTC day, across leads (no mail-bombing). */
-export const RECIPIENT_DAILY_CAP = 2;
+export const RECIPIENT_DAILY_CAP = QUOTAS.recipientEmailsPerDay;
 type OutreachRow = typeof outreachEmails.$inferSelect;
 
 /** A send request as the route passed it: `to` lower-cased and checked for syntax. */

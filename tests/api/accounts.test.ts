@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { users, sessions } from '../../server/db/schema.ts';
-import { mailSettled } from '../../server/services/mail.ts';
+import { mailSettled } from '../../server/platform/mail.ts';
 import { startApi, type Api } from './harness.ts';
 
 let api: Api;

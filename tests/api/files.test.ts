@@ -808,7 +808,7 @@ describe('S3 storage', () => {
 describe('upload temp files an interrupted upload left behind', () => {
   it('are removed at start once older than an hour; younger ones (uploads in flight) stay', async () => {
     const { writeFile, utimes, mkdir } = await import('node:fs/promises');
-    const { sweepSpool, SPOOL_MAX_AGE_MS } = await import('../../server/files/storage.ts');
+    const { sweepSpool, SPOOL_MAX_AGE_MS } = await import('../../server/platform/storage.ts');
     const dir = await mkdtemp(join(tmpdir(), 'spool-'));
     await mkdir(dir, { recursive: true });
     const old = join(dir, 'a.part');

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/index.ts';
 import { rowsOf } from '../../server/db/client.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '../../server/accounts/sessions.ts';
 import { answer, startFakeLlm, type FakeLlm } from './fakeLlm.ts';
 import { startApi, type Api } from './harness.ts';
 import { appTables, databaseState, quickAccount } from './snapshot.ts';

@@ -4,15 +4,15 @@ import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../../server/app.ts';
 import { createDatabase } from '../../scripts/lib/local.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/platform/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { emails } from '../../server/db/schema.ts';
-import { createServices } from '../../server/services/index.ts';
-import { mailSettled } from '../../server/services/mail.ts';
+import { createServices } from '../../server/platform/container.ts';
+import { mailSettled } from '../../server/platform/mail.ts';
 import { startOutreach, type OutreachOptions } from '../../server/outreach/queue.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
 import type { GeneratedLead } from '../../server/leads/generate.ts';
-import type { Clock, Services } from '../../server/services/context.ts';
+import type { Clock, Services } from '../../server/platform/services.ts';
 
 /** A clock tests move by hand (token and code expiry). */
 export class FakeClock implements Clock {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/platform/config.ts';
 import { leads } from '../../server/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { parseQuery } from '../../server/leads/parse.ts';
@@ -10,7 +10,7 @@ import {
   type Category,
   type Country,
 } from '../../server/leads/reference.ts';
-import { createLlm } from '../../server/llm/openai.ts';
+import { createLlm } from '../../server/platform/llm/openai.ts';
 import { answer, failure, startFakeLlm, type FakeLlm, type RecordedRequest } from './fakeLlm.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
 

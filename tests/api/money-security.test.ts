@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chats, leads, outreachEmails, payments, users } from '../../server/db/schema.ts';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { MAX_CHATS_PER_USER } from '../../server/leads/service.ts';
-import { LLM_CALLS_PER_MINUTE } from '../../server/llm/limits.ts';
+import { LLM_CALLS_PER_MINUTE } from '../../server/platform/limits.ts';
 import { RECIPIENT_DAILY_CAP } from '../../server/outreach/send.ts';
 import { answer, failure, startFakeLlm, type FakeLlm } from './fakeLlm.ts';
 import { readEvents, startApi, type Api } from './harness.ts';

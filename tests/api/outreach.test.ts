@@ -7,15 +7,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/platform/config.ts';
 import { rowsOf } from '../../server/db/client.ts';
 import { companyFiles, emailSuppressions, outreachEmails, users } from '../../server/db/schema.ts';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../../server/leads/reference.ts';
-import type { Llm, LlmRequest } from '../../server/llm/types.ts';
+import type { Llm, LlmRequest } from '../../server/platform/llm/types.ts';
 import { SEND_QUEUE, startOutreach, type OutreachOptions } from '../../server/outreach/queue.ts';
 import { unsubscribeSecret, unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
-import type { Mailer } from '../../server/services/mail.ts';
+import type { Mailer } from '../../server/platform/mail.ts';
 import { startApi, type Api } from './harness.ts';
 import { showLeads } from './shown.ts';
 

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/index.ts';
 import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/platform/config.ts';
 import { openDatabase, rowsOf } from '../../server/db/client.ts';
 import { redeemCodes } from '../../server/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { rowsOf, type Db } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
-import { grantBeans } from '../../server/services/ledger.ts';
-import { createSession } from '../../server/services/sessions.ts';
+import { grantBeans } from '../../server/billing/ledger.ts';
+import { createSession } from '../../server/accounts/sessions.ts';
 import type { Api } from './harness.ts';
 
 /** The tables of the app's schema (new tables are picked up without editing this file). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { mintCodes } from '../../server/services/redeem.ts';
+import { mintCodes } from '../../server/billing/redeem.ts';
 import { freshDatabase, startApi, type Api } from '../api/harness.ts';
 
 /** Two server instances (separate connection pools, no shared memory) on one PostgreSQL. */

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { ledger, redeemCodes, users } from '../../server/db/schema.ts';
 import { recordShown } from '../../server/leads/service.ts';
-import { grantBeans } from '../../server/services/ledger.ts';
-import { mintCodes } from '../../server/services/redeem.ts';
-import { createSession } from '../../server/services/sessions.ts';
+import { grantBeans } from '../../server/billing/ledger.ts';
+import { mintCodes } from '../../server/billing/redeem.ts';
+import { createSession } from '../../server/accounts/sessions.ts';
 import { startApi, type Api } from '../api/harness.ts';
 
 const CONCURRENT = 50;
@@ -90,7 +90,7 @@ describe('races on real PostgreSQL (security guide)', () => {
 
   it('concurrent spends never overdraw a balance', async () => {
     const [user] = await api.database.db.select().from(users).where(eq(users.email, 'racer0@example.com'));
-    const { spendBeans } = await import('../../server/services/ledger.ts');
+    const { spendBeans } = await import('../../server/billing/ledger.ts');
     const balance = user!.point - user!.bpUsed;
     const results = await Promise.all(
       Array.from({ length: balance + 10 }, (_, i) =>

@@ -5,7 +5,7 @@ import { formatMoney, formatPrice, pluralForm } from '@/lib/format.ts';
 import { savingAmount } from '@/lib/plans.ts';
 import { currentPlanId, goodsPriceLabel, planAction, unlockRefusal } from '@/lib/subscription.ts';
 import { FREE_SEARCHES_PER_DAY, PLAN_ITEMS, SIGNUP_BONUS_BEANS } from '@/lib/constants.ts';
-import { featureReport, loadConfig } from '../../server/config.ts';
+import { featureReport, loadConfig } from '../../server/platform/config.ts';
 
 type Sub = Pick<UserInfo, 'subscription_status' | 'pay_cycle' | 'subscription_info'>;
 const free: Sub = { subscription_status: 0, pay_cycle: 1, subscription_info: null };

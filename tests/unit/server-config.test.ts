@@ -3,7 +3,7 @@
  * built-in test checkout (free plans) exist only on a local install unless switched on by name.
  */
 import { describe, expect, it } from 'vitest';
-import { featureReport, isLocalInstall, loadConfig } from '../../server/config.ts';
+import { featureReport, isLocalInstall, loadConfig } from '../../server/platform/config.ts';
 
 describe('local install or public site', () => {
   it('is local without an https SITE_URL and outside production', () => {

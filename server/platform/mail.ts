@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emails } from '../db/schema.ts';
-import { describeError } from '../errors.ts';
+import { describeError } from './errors.ts';
 
 export interface OutgoingMail {
   to: string;

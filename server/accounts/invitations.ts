@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InvitationCode } from '../../contract/api.ts';
 import { invitationCodes, users } from '../db/schema.ts';
-import type { Services } from './context.ts';
-import { randomCode } from './crypto.ts';
+import type { Services } from '../platform/services.ts';
+import { randomCode } from '../platform/crypto.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** Generates `quantity` codes `<PREFIX><6 random>` for an agent (the route checks the role). */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SIGNUP_BONUS_BEANS } from '../contract/limits.ts';
-import { CONTACT_QR_PLACEHOLDER } from '../contract/contact.ts';
+import { SIGNUP_BONUS_BEANS } from '../../contract/limits.ts';
+import { CONTACT_QR_PLACEHOLDER } from '../../contract/contact.ts';
 
 /** A switch left unset (or empty) follows the install: on for a local demo, off for a public site. */
 const optionalFlag = z
@@ -21,11 +21,11 @@ const EnvSchema = z.object({
   DIST_DIR: z
     .string()
     .min(1)
-    .default(fileURLToPath(new URL('../dist', import.meta.url))),
+    .default(fileURLToPath(new URL('../../dist', import.meta.url))),
   DATA_DIR: z
     .string()
     .min(1)
-    .default(fileURLToPath(new URL('../data', import.meta.url))),
+    .default(fileURLToPath(new URL('../../data', import.meta.url))),
   DATABASE_URL: optional.pipe(z.url().optional()),
   /** Proxies in front of the server: X-Forwarded-For entries they appended are trusted (`true`/`yes` = 1). */
   TRUST_PROXY: z

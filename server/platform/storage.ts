@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 
 /** What a signed link names: the public file id and how the download is labelled. */
 export interface SignedFile {

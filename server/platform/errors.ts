@@ -1,5 +1,5 @@
-import { ErrorCode } from '../contract/api.ts';
-import type { MessageKey } from './i18n.ts';
+import { ErrorCode } from '../../contract/api.ts';
+import type { MessageKey } from '../i18n.ts';
 
 /** HTTP status that goes with each envelope code (docs/api.md). */
 const STATUS: Record<number, number> = {

@@ -1,9 +1,22 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
-import type { Llm } from '../llm/types.ts';
+import type { Llm } from './llm/types.ts';
 import type { Mailer } from './mail.ts';
-import type { Storage } from '../files/storage.ts';
-import type { OutreachQueue } from '../outreach/queue.ts';
+import type { Storage } from './storage.ts';
+import type { PgBoss } from 'pg-boss';
+
+/** The outreach email queue's handle (started by server/outreach/queue.ts startOutreach()). */
+export interface OutreachQueue {
+  /** Queues delivery of an `outreach_emails` row, inside the caller's transaction (both commit or neither). */
+  enqueue(tx: Pick<Db, 'execute'>, id: string): Promise<void>;
+  /** Stops taking jobs; an email in flight gets `timeoutMs` to finish, then its job is retried later. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** The secret unsubscribe links are signed with. */
+  secret(): string;
+  /** For the start-up banner. */
+  describe: string;
+  boss: PgBoss;
+}
 
 /** Time, replaceable in tests (token and code expiry are tested with a fake clock). */
 export interface Clock {
@@ -27,7 +40,7 @@ export interface Services {
   rateLimitScale: number;
   /** Company file bytes: S3 when S3_BUCKET is set, else DATA_DIR/files (server/files). */
   storage: Storage;
-  /** The LLM (server/llm): null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
+  /** The LLM (server/platform/llm): null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   llm: Llm | null;
   /** The outreach email queue (server/outreach), set by startOutreach(); null until it runs. */
   outreach: OutreachQueue | null;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { payments, processedEvents, users, type UserRow } from '../db/schema.ts';
-import type { Services } from './context.ts';
-import { randomCode } from './crypto.ts';
+import type { Services } from '../platform/services.ts';
+import { randomCode } from '../platform/crypto.ts';
 import { grantBeans, type Executor } from './ledger.ts';
 import { PLAN_GOODS, addPeriod } from './plans.ts';
-import { userInfo } from './accounts.ts';
+import { userInfo } from '../accounts/service.ts';
 
 /** `success_url` must be a page of this site (open-redirect protection). */
 export function checkSuccessUrl(siteUrl: string, raw: string): string {
@@ -138,6 +138,23 @@ export async function confirmTestPayment(services: Services, paymentId: string):
   }
   await services.db.transaction((tx) => applyPayment(services, tx, paymentId));
   return payment.successUrl;
+}
+
+/** A Stripe webhook call: verified on the raw body as Stripe signed it (40000 if not), then applied. */
+export async function receiveStripeWebhook(
+  services: Services,
+  raw: string,
+  signature: string,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const { stripe } = services;
+  if (!stripe?.webhookSecret) throw new AppError(ErrorCode.FEATURE_DISABLED, 'featureDisabled');
+  let event: Stripe.Event;
+  try {
+    event = stripe.client.webhooks.constructEvent(raw, signature, stripe.webhookSecret);
+  } catch {
+    throw new AppError(ErrorCode.BAD_REQUEST, 'badRequest');
+  }
+  return handleStripeEvent(services, event);
 }
 
 /**

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 import type { Db } from '../db/client.ts';
-import { systemClock, type Clock, type Services } from './context.ts';
+import { systemClock, type Clock, type Services } from './services.ts';
 import { createMailer } from './mail.ts';
-import { createStorage } from '../files/storage.ts';
-import { createLlm } from '../llm/openai.ts';
-import type { Llm } from '../llm/types.ts';
+import { createStorage } from './storage.ts';
+import { createLlm } from './llm/openai.ts';
+import type { Llm } from './llm/types.ts';
 
 /** Builds the services from validated config: each integration on only when configured. */
 export async function createServices(

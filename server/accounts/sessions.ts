@@ -1,8 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users } from '../db/schema.ts';
-import type { Executor } from './ledger.ts';
-import type { Services } from './context.ts';
-import { newToken, sha256 } from './crypto.ts';
+import { sessions, users, type UserRow } from '../db/schema.ts';
+import type { Executor } from '../billing/ledger.ts';
+import type { Services } from '../platform/services.ts';
+import { newToken, sha256 } from '../platform/crypto.ts';
+
+/** A user's row, as the HTTP layer holds the signed-in user. */
+export type { UserRow };
 
 /** Sessions last 30 days from login (docs/api.md). */
 export const SESSION_DAYS = 30;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from './errors.ts';
 import { rowsOf } from '../db/client.ts';
-import type { Services } from './context.ts';
+import type { Services } from './services.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:127.0.0.1`. */

@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { redeemCodes } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import type { Services } from './context.ts';
-import { randomCode } from './crypto.ts';
+import type { Services } from '../platform/services.ts';
+import { randomCode } from '../platform/crypto.ts';
 import { grantBeans } from './ledger.ts';
-import { hitAll } from './rateLimit.ts';
+import { hitAll } from '../platform/rateLimit.ts';
+import { RATES, limit } from '../platform/limits.ts';
 
 /**
  * Redeems a single-use code: one conditional UPDATE claims it (concurrent redemptions of one code:
@@ -19,8 +20,8 @@ export async function redeemCode(
   ip: string,
 ): Promise<number> {
   await hitAll(services, [
-    { key: `redeem:user:${userId}`, max: 20, windowSeconds: 600 },
-    { key: `redeem:ip:${ip}`, max: 60, windowSeconds: 600 },
+    limit(RATES.redeemPerUser, `redeem:user:${userId}`),
+    limit(RATES.redeemPerIp, `redeem:ip:${ip}`),
   ]);
   const code = rawCode.trim().toUpperCase();
   return services.db.transaction(async (tx) => {

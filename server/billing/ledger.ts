@@ -2,6 +2,7 @@ import { desc, eq, sql, count } from 'drizzle-orm';
 import type { BeanLedgerEntry } from '../../contract/api.ts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { ledger } from '../db/schema.ts';
+import type { Services } from '../platform/services.ts';
 
 /** A database handle or an open transaction. */
 export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
@@ -54,7 +55,12 @@ export async function spendBeans(
 }
 
 /** The user's ledger, newest first. */
-export async function beanHistory(db: Db, userId: number, page: number, pageSize: number) {
+export async function beanHistory(
+  { db }: Pick<Services, 'db'>,
+  userId: number,
+  page: number,
+  pageSize: number,
+) {
   const rows = await db
     .select()
     .from(ledger)

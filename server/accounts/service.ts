@@ -2,21 +2,22 @@ import { hash, verify } from '@node-rs/argon2';
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users, type UserRow } from '../db/schema.ts';
-import type { Services } from './context.ts';
-import { newCode, newToken, sameHash, sha256 } from './crypto.ts';
-import { grantBeans } from './ledger.ts';
-import { clearBackoff, countOf, hit, hitAll, tryBackoff } from './rateLimit.ts';
-import { queueMail } from './mail.ts';
-import { createSession, revokeAllSessions } from './sessions.ts';
-import { PLAN_GOODS } from './plans.ts';
+import type { Services } from '../platform/services.ts';
+import { newCode, newToken, sameHash, sha256 } from '../platform/crypto.ts';
+import { grantBeans } from '../billing/ledger.ts';
+import { clearBackoff, countOf, hit, hitAll, tryBackoff } from '../platform/rateLimit.ts';
+import { queueMail } from '../platform/mail.ts';
+import { LOGIN_BACKOFF, QUOTAS, RATES, limit } from '../platform/limits.ts';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
+import { PLAN_GOODS } from '../billing/plans.ts';
 
 /** How long emailed codes live, and how many wrong tries kill one (docs/api.md). */
 export const VERIFY_CODE_MINUTES = 30;
 export const RESET_CODE_MINUTES = 15;
-export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = QUOTAS.codeAttempts;
 
 // argon2id with OWASP's parameters (security guide): 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -206,8 +207,8 @@ export async function register(
   const email = normalizeEmail(input.email);
   if (passwordCommon(input.password)) throw commonPasswordError();
   await hitAll(services, [
-    { key: `register:ip:${ctx.ip}`, max: 10, windowSeconds: 3600 },
-    { key: `register:email:${email}`, max: 5, windowSeconds: 3600 },
+    limit(RATES.registerPerIp, `register:ip:${ctx.ip}`),
+    limit(RATES.registerPerEmail, `register:email:${email}`),
   ]);
   const language = input.language ?? ctx.lang;
   const passwordHash = await hash(input.password, ARGON2);
@@ -259,9 +260,9 @@ export async function reverify(
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await hitAll(services, [
-    { key: `reverify:email:${email}`, max: 1, windowSeconds: 60 },
-    { key: `reverify:email-hour:${email}`, max: 5, windowSeconds: 3600 },
-    { key: `reverify:ip:${ctx.ip}`, max: 20, windowSeconds: 3600 },
+    limit(RATES.reverifyPerEmail, `reverify:email:${email}`),
+    limit(RATES.reverifyPerEmailHour, `reverify:email-hour:${email}`),
+    limit(RATES.reverifyPerIp, `reverify:ip:${ctx.ip}`),
   ]);
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.emailVerifiedAt) return;
@@ -314,8 +315,8 @@ export async function verifyEmail(
   // Refused before the code is looked at: the user can choose another password with the same code.
   if (input.password !== undefined && passwordCommon(input.password)) throw commonPasswordError();
   await hitAll(services, [
-    { key: `verify:email:${email}`, max: 10, windowSeconds: 600 },
-    { key: `verify:ip:${ctx.ip}`, max: 30, windowSeconds: 600 },
+    limit(RATES.verifyPerEmail, `verify:email:${email}`),
+    limit(RATES.verifyPerIp, `verify:ip:${ctx.ip}`),
   ]);
   const invalid = () => new AppError(ErrorCode.CODE_INVALID, 'codeInvalid');
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -360,9 +361,9 @@ export async function verifyEmail(
 }
 
 /** Failed logins one IP may make on one account before each further try waits, doubling (docs/api.md). */
-export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_FREE_FAILURES = LOGIN_BACKOFF.freeFailures;
 /** Failures on one account (from every IP) in an hour after which each IP gets one free failure. */
-export const LOGIN_ACCOUNT_FAILURES = 20;
+export const LOGIN_ACCOUNT_FAILURES = LOGIN_BACKOFF.accountFailures;
 
 /**
  * Logs in; wrong email and wrong password answer alike, in the same time. Failures are throttled
@@ -374,21 +375,27 @@ export async function login(
   ctx: { ip: string },
 ): Promise<string> {
   const email = normalizeEmail(input.email);
-  await hitAll(services, [{ key: `login:ip:${ctx.ip}`, max: 30, windowSeconds: 600 }]);
+  await hitAll(services, [limit(RATES.loginPerIp, `login:ip:${ctx.ip}`)]);
   const accountKey = `login:fail:${email}`;
   const pairKey = `login:fail:${email}:${ctx.ip}`;
-  const underAttack = (await countOf(services, accountKey, 3600)) >= LOGIN_ACCOUNT_FAILURES;
+  const underAttack =
+    (await countOf(services, accountKey, LOGIN_BACKOFF.accountWindowSeconds)) >= LOGIN_ACCOUNT_FAILURES;
   await tryBackoff(services, {
     key: pairKey,
     free: underAttack ? 1 : LOGIN_FREE_FAILURES,
-    baseSeconds: 60,
-    maxSeconds: 3600,
-    resetSeconds: 86_400,
+    baseSeconds: LOGIN_BACKOFF.baseSeconds,
+    maxSeconds: LOGIN_BACKOFF.maxSeconds,
+    resetSeconds: LOGIN_BACKOFF.resetSeconds,
   });
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = await verify(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (!user || !valid) {
-    await hit(services, { key: accountKey, max: Number.MAX_SAFE_INTEGER, windowSeconds: 3600 });
+    // Counted, never refused: the count only tells when the account is under attack.
+    await hit(services, {
+      key: accountKey,
+      max: Number.MAX_SAFE_INTEGER,
+      windowSeconds: LOGIN_BACKOFF.accountWindowSeconds,
+    });
     throw new AppError(ErrorCode.BAD_CREDENTIALS, 'badCredentials');
   }
   await clearBackoff(services, pairKey);
@@ -404,8 +411,8 @@ export async function requestReset(
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await hitAll(services, [
-    { key: `reset:email:${email}`, max: 5, windowSeconds: 3600 },
-    { key: `reset:ip:${ctx.ip}`, max: 20, windowSeconds: 3600 },
+    limit(RATES.resetPerEmail, `reset:email:${email}`),
+    limit(RATES.resetPerIp, `reset:ip:${ctx.ip}`),
   ]);
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (user) await issueCode(services, email, 'reset', user.language === 'en' ? 'en' : ctx.lang);
@@ -421,8 +428,8 @@ export async function resetPassword(
   // Refused before the code is consumed: the user can try another password with the same code.
   if (passwordCommon(input.password)) throw commonPasswordError();
   await hitAll(services, [
-    { key: `reset-confirm:email:${email}`, max: 10, windowSeconds: 600 },
-    { key: `reset-confirm:ip:${ctx.ip}`, max: 30, windowSeconds: 600 },
+    limit(RATES.resetConfirmPerEmail, `reset-confirm:email:${email}`),
+    limit(RATES.resetConfirmPerIp, `reset-confirm:ip:${ctx.ip}`),
   ]);
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw new AppError(ErrorCode.CODE_INVALID, 'codeInvalid');
@@ -458,4 +465,14 @@ export function userInfo(user: UserRow, now: Date): UserInfo {
     point: user.point,
     bp_used: user.bpUsed,
   };
+}
+
+/** Signs one session out (the others stay signed in). */
+export async function logout(services: Services, sessionId: number): Promise<void> {
+  await revokeSession(services.db, sessionId, services.clock.now());
+}
+
+/** Saves the language emails and answers use for this user from now on. */
+export async function setLanguage(services: Services, userId: number, language: Language): Promise<void> {
+  await services.db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseQuery, type Understood } from '../leads/parse.ts';
-import { COUNTRIES, type Category } from '../leads/reference.ts';
-import type { Llm } from './types.ts';
+import { parseQuery, type Understood } from './parse.ts';
+import { COUNTRIES, type Category } from './reference.ts';
+import type { Llm } from '../platform/llm/types.ts';
 
 /**
  * How long a search waits for each LLM answer before it goes on without it (the built-in parser,
