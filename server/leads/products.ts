@@ -283,6 +283,20 @@ const COMMON_WORDS = new Set(
   ),
 );
 
+/**
+ * English words within a misspelling of a product word ("partners" is two edits from "pruners",
+ * "costs" one from "coats"): every word of five letters or more seen at least three times in the
+ * English documentation shipped in node_modules that is that near a word of products.json.
+ */
+const ENGLISH_WORDS = new Set(
+  JSON.parse(readFileSync(new URL('./data/english-words.json', import.meta.url), 'utf8')) as string[],
+);
+const isEnglish = (word: string) =>
+  COMMON_WORDS.has(word) ||
+  ENGLISH_WORDS.has(word) ||
+  COMMON_WORDS.has(fold(word)) ||
+  ENGLISH_WORDS.has(fold(word));
+
 // ---------------------------------------------------------------------------------------------
 // The index: English names by their folded words, Chinese names by their characters.
 
@@ -366,7 +380,7 @@ const maxEdits = (word: string) => (word.length >= 8 ? 2 : 1);
 function correctWord(word: string): string | null {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || VOCABULARY.has(fold(word)))
     return null;
-  if (COMMON_WORDS.has(word) || COMMON_WORDS.has(fold(word)) || /(?:ing|ed|ly)$/.test(word)) return null;
+  if (isEnglish(word) || /(?:ing|ed|ly)$/.test(word)) return null;
   // A misspelt kind of company ("distributers") is still a kind of company.
   if (ROLE_WORDS.some((role) => role[0] === word[0] && distance(role, word) <= 2)) return null;
   const limit = maxEdits(word);
@@ -433,7 +447,7 @@ function englishCandidates(text: string): Candidate[] {
     const two = tokens[i + 1];
     const covered = (start: number, end: number) => candidates.some((c) => c.start <= start && c.end >= end);
     const tries: { start: number; end: number; written: string }[] = [];
-    if (one.word.length >= 5 && !VOCABULARY.has(one.word) && !COMMON_WORDS.has(one.word))
+    if (one.word.length >= 5 && !VOCABULARY.has(one.word) && !isEnglish(one.word))
       tries.push({ start: one.start, end: one.end, written: one.word });
     if (
       two &&
@@ -443,7 +457,7 @@ function englishCandidates(text: string): Candidate[] {
       tries.push({ start: one.start, end: two.end, written: `${one.word} ${two.word}` });
     for (const attempt of tries) {
       if (covered(attempt.start, attempt.end) || /\d/.test(attempt.written)) continue;
-      if (attempt.written.split(' ').some((word) => COMMON_WORDS.has(word) || ROLE_PHRASES_EN.includes(word)))
+      if (attempt.written.split(' ').some((word) => isEnglish(word) || ROLE_PHRASES_EN.includes(word)))
         continue;
       const squeezed = attempt.written.replace(' ', '');
       if (squeezed.length < 6) continue;
