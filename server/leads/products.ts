@@ -90,6 +90,8 @@ const depth = (product: Product) => broaderProducts(product).length;
 
 const SPELLING: Record<string, string> = {
   tyre: 'tire',
+  adaptor: 'adapter',
+  adaptors: 'adapters',
   tyres: 'tires',
   aluminium: 'aluminum',
   colour: 'color',

@@ -170,6 +170,10 @@ describe('one product per sentence, in Chinese and English', () => {
     // office, jewelry
     ['硒鼓', 'toner-cartridges'],
     ['toner cartridges', 'toner-cartridges'],
+    ['宠物用品进口商', 'pet-products'],
+    ['pet supplies importers', 'pet-products'],
+    ['power adaptor suppliers', 'power-supplies'],
+    ['power adapter suppliers', 'power-supplies'],
     ['925银饰', 'silver-jewelry'],
     ['925 sterling silver jewelry', 'silver-jewelry'],
   ])('%s → %s', (sentence, expected) => {
@@ -310,6 +314,10 @@ describe('words that are not products', () => {
     'retail chains with email',
     'brand owners',
     'OEM manufacturers',
+    'MOQ 1000 pcs',
+    'need LC payment buyers',
+    'price list and free samples',
+    '有没有设备齐全的工厂',
   ])('%s', (sentence) => {
     expect(ids(sentence)).toEqual([]);
   });
