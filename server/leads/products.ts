@@ -371,10 +371,14 @@ const TARGET_WORDS = byFirstLetter(
     .map((word): [string, null] => [word, null]),
 );
 const ROLE_WORDS = ROLE_PHRASES_EN.filter((phrase) => !phrase.includes(' ') && phrase.length >= 5);
-/** Two-word English product names, written together or apart ("solar pannel", "airfryer"). */
-const TWO_WORD_NAMES = byFirstLetter(
-  [...ENGLISH.entries()].filter(([key, entry]) => entry.product && key.split(' ').length === 2),
+/** English product names of two or three words, for misspellings across words ("sola panel"). */
+const FUZZY_NAMES = byFirstLetter(
+  [...ENGLISH.entries()].filter(([key, entry]) => entry.product && [2, 3].includes(key.split(' ').length)),
 );
+const STOP_WORDS = new Set(
+  'a an and or the of for in on at to by from with without who which that'.split(' '),
+);
+const isRole = (word: string) => ROLE_PHRASES_EN.includes(word);
 
 const maxEdits = (word: string) => (word.length >= 8 ? 2 : 1);
 
@@ -443,45 +447,41 @@ function englishCandidates(text: string): Candidate[] {
         });
     }
   }
-  // Two-word names misspelt as a whole ("sola panel") or written as one word ("powerbank").
+  // Names of two or three words misspelt as a whole ("sola panel", "led panle lights"), or a
+  // two-word name written as one word ("powerbank").
   for (let i = 0; i < tokens.length; i++) {
-    const one = tokens[i]!;
-    const two = tokens[i + 1];
-    const covered = (start: number, end: number) => candidates.some((c) => c.start <= start && c.end >= end);
-    const tries: { start: number; end: number; written: string }[] = [];
-    if (one.word.length >= 5 && !VOCABULARY.has(one.word) && !isEnglish(one.word))
-      tries.push({ start: one.start, end: one.end, written: one.word });
-    if (
-      two &&
-      SEPARATOR.test(text.slice(one.end, two.start)) &&
-      !(VOCABULARY.has(one.word) && VOCABULARY.has(two.word))
-    )
-      tries.push({ start: one.start, end: two.end, written: `${one.word} ${two.word}` });
-    for (const attempt of tries) {
-      if (covered(attempt.start, attempt.end) || /\d/.test(attempt.written)) continue;
-      if (attempt.written.split(' ').some((word) => isEnglish(word) || ROLE_PHRASES_EN.includes(word)))
+    for (let size = 1; size <= 3 && i + size <= tokens.length; size++) {
+      const window = tokens.slice(i, i + size);
+      const spaced = window.every(
+        (token, k) => !k || SEPARATOR.test(text.slice(window[k - 1]!.end, token.start)),
+      );
+      if (!spaced || window.some((token) => /\d/.test(token.word) || STOP_WORDS.has(token.word))) continue;
+      if (window.every((token) => VOCABULARY.has(token.word))) continue;
+      if (
+        window.some((token) => !VOCABULARY.has(token.word) && (isEnglish(token.word) || isRole(token.word)))
+      )
         continue;
-      const squeezed = attempt.written.replace(' ', '');
-      if (squeezed.length < 6) continue;
-      const limit = maxEdits(squeezed);
+      const start = window[0]!.start;
+      const end = window[size - 1]!.end;
+      if (candidates.some((c) => c.start <= start && c.end >= end)) continue;
+      const written = window.map((token) => fold(token.word)).join(size === 1 ? '' : ' ');
+      if (written.replace(/ /g, '').length < (size === 1 ? 6 : 5)) continue;
+      const limit = maxEdits(written.replace(/ /g, ''));
       let best: Entry | null = null;
       let bestDistance = limit + 1;
-      for (const [key, entry] of TWO_WORD_NAMES.get(attempt.written[0]!) ?? []) {
-        const target = attempt.written.includes(' ') ? key : key.replace(' ', '');
-        if (Math.abs(target.length - attempt.written.length) > limit) continue;
-        const edits = distance(target, attempt.written);
+      for (const [key, entry] of FUZZY_NAMES.get(written[0]!) ?? []) {
+        const words = key.split(' ').length;
+        if (size === 1 ? words !== 2 : words !== size) continue;
+        const target = size === 1 ? key.replace(' ', '') : key;
+        if (Math.abs(target.length - written.length) > limit) continue;
+        const edits = distance(target, written);
         if (edits < bestDistance) {
           best = entry;
           bestDistance = edits;
         }
       }
       if (best && bestDistance <= limit)
-        candidates.push({
-          start: attempt.start,
-          end: attempt.end,
-          entry: best,
-          written: text.slice(attempt.start, attempt.end),
-        });
+        candidates.push({ start, end, entry: best, written: text.slice(start, end) });
     }
   }
   return candidates;

@@ -278,6 +278,10 @@ describe('English misspellings', () => {
     ['sunglases', 'sunglasses', 'sunglases'],
     ['sola panel', 'solar-panels', 'sola panel'],
     ['wheelchiars', 'wheelchairs', 'wheelchiars'],
+    ['led panle lights', 'led-panel-lights', 'led panle lights'],
+    ['airfyer importers', 'air-fryers', 'airfyer'],
+    ['porcelian tiles', 'porcelain-tiles', 'porcelian'],
+    ['curtians and blinds', 'curtains-blinds', 'curtians'],
   ])('%s → %s', (sentence, expected, written) => {
     const found = findProducts(sentence);
     expect(found.products.map((p) => p.id)).toEqual([expected]);
@@ -292,6 +296,7 @@ describe('English misspellings', () => {
     'companies with more than 200 employees',
     'who imports from China',
     'trading companies in Dubai',
+    'importers in Chile and Brazil',
   ])('leaves everyday words alone: %s', (sentence) => {
     const found = findProducts(sentence);
     expect(found.products).toEqual([]);
