@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
+import { PLACES } from './places.ts';
+import { COUNTRIES } from './reference.ts';
 
 /**
  * The products a foreign-trade salesperson asks for, after the Harmonized System (HS 2022), with
@@ -270,6 +272,16 @@ const ROLE_PHRASES_EN = [
   'website',
   'employees',
   'staff',
+  'supply chain',
+  'supply chains',
+  'cold chain',
+  'light industry',
+  'heavy industry',
+  'gold supplier',
+  'gold suppliers',
+  'gold member',
+  'price list',
+  'free samples',
 ];
 
 const ROLE_PHRASES_ZH = [
@@ -293,7 +305,15 @@ const COMMON_WORDS = new Set(
 const ENGLISH_WORDS = new Set(
   JSON.parse(readFileSync(new URL('./data/english-words.json', import.meta.url), 'utf8')) as string[],
 );
+/** Words of place names ("Chile" is not a misspelt "chili"): places are read elsewhere. */
+const PLACE_WORDS = new Set(
+  [
+    ...PLACES.map((place) => place.en),
+    ...COUNTRIES.flatMap((country) => [...country.aliases_en, ...country.cities.map((city) => city.en)]),
+  ].flatMap((name) => name.toLowerCase().match(/[a-z]+/g) ?? []),
+);
 const isEnglish = (word: string) =>
+  PLACE_WORDS.has(word) ||
   COMMON_WORDS.has(word) ||
   ENGLISH_WORDS.has(word) ||
   COMMON_WORDS.has(fold(word)) ||
@@ -320,10 +340,24 @@ function addName(name: string, entry: Entry) {
   else englishNames.push({ name: text, entry });
 }
 
+const PRODUCT_NAMES = new Set<string>();
 for (const product of PRODUCTS)
-  for (const name of [product.en, product.zh, ...product.synonyms_en, ...product.synonyms_zh])
+  for (const name of [product.en, product.zh, ...product.synonyms_en, ...product.synonyms_zh]) {
     addName(name, { product });
+    PRODUCT_NAMES.add(normalize(name));
+  }
 for (const role of [...ROLE_PHRASES_EN, ...ROLE_PHRASES_ZH]) addName(role, { product: null });
+// Place names are read elsewhere; they stop a product inside them ("葡萄牙" is not "葡萄").
+for (const place of [...PLACES, ...COUNTRIES])
+  for (const name of [place.en, place.zh])
+    if (!PRODUCT_NAMES.has(normalize(name))) addName(name, { product: null });
+for (const country of COUNTRIES)
+  for (const name of [
+    ...country.aliases_en,
+    ...country.aliases_zh,
+    ...country.cities.flatMap((city) => [city.en, city.zh]),
+  ])
+    if (!PRODUCT_NAMES.has(normalize(name))) addName(name, { product: null });
 
 for (const { name } of englishNames) for (const token of tokenize(name)) VOCABULARY.add(token.word);
 

@@ -323,6 +323,13 @@ describe('words that are not products', () => {
     'need LC payment buyers',
     'price list and free samples',
     '有没有设备齐全的工厂',
+    '葡萄牙的买家',
+    '全球买家',
+    '有自己商标的品牌商',
+    'supply chain managers',
+    'alibaba gold suppliers',
+    'buyers in Georgia',
+    'scale up and look up buyers',
   ])('%s', (sentence) => {
     expect(ids(sentence)).toEqual([]);
   });
@@ -334,6 +341,14 @@ describe('words that are not products', () => {
       rest: 'importers in Turkey',
     });
     expect(findProducts('越南的腰果仁供货商').rest).toBe('越南的 供货商');
+  });
+
+  it('reads the product next to a place or a measure, not inside it', () => {
+    expect(ids('葡萄进口商')).toEqual(['grapes']);
+    expect(ids('100千瓦的发电机')).toEqual(['generators']);
+    expect(ids('专门做门窗的')).toEqual(['doors-windows']);
+    expect(ids('hydraulic pump importers in Turkey')).toEqual(['hydraulic-pumps']);
+    expect(ids('frozen turkey')).toEqual(['poultry']);
   });
 
   it('still reads a product whose name holds a role word', () => {
