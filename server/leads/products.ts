@@ -282,6 +282,15 @@ const ROLE_PHRASES_EN = [
   'gold member',
   'price list',
   'free samples',
+  'private label',
+  'private labels',
+  'white label',
+  'retail outlets',
+  'trade fair',
+  'trade fairs',
+  'trade show',
+  'trade shows',
+  'canton fair',
 ];
 
 const ROLE_PHRASES_ZH = [
@@ -292,9 +301,21 @@ const ROLE_PHRASES_ZH = [
 
 /** Everyday English that is never read as a misspelt product ("looking" is not "locking"). */
 const COMMON_WORDS = new Set(
-  `about above after again against along already also although always among another anyone anything anywhere around asked asking because become before being below between beyond bigger biggest brand brands business buying called cheap cheaper cheapest china chinese cities city clean clear close coming companies company contact contacts countries country could cities customer customers daily deals dealer dealers details different direct directly during each eastern either email emails english europe european every everyone except export exporter exporters exports factory find finding first focus following found friends from further getting given global going great green group groups having hello helps here high higher highest himself import imported importer importers importing imports include including india industries industry information inside instead interested international large larger largest later latest leads least light lighter list local location locations looking lower major making manufacturer manufacturers market markets maybe medium might minimum month months more most much national nearby needed needs never newer northern number numbers offer offers office often online only order orders other others outside over owner owners place places plant please point popular price prices private product production products profile provide public purchase purchasing quality quick quickly quote rather ready really recent region regions related reliable retail retailer retailers right sales search searching second sector sell seller sellers selling send service services several should show similar since small smaller smallest some someone something source sources sourcing southern specific start still store stores strong supplier suppliers supply support sure system take target than thank thanks that their them then there these they thing things think third this those three through today together total trade trader traders trading under until urgent using very want wanted wants well western what where which while whole wholesale wholesaler wholesalers will with within without world would year years young your`.split(
-    /\s+/,
-  ),
+  `about above after again against along already also although always among another anyone anything anywhere around asked asking because become before being below between beyond bigger biggest brand brands business buying called cheap cheaper cheapest china chinese cities city clean clear close coming companies company contact contacts countries country could cities customer customers daily deals dealer dealers details different direct directly during each eastern either email emails english europe european every everyone except export exporter exporters exports factory find finding first focus following found friends from further getting given global going great green group groups having hello helps here high higher highest himself import imported importer importers importing imports include including india industries industry information inside instead interested international large larger largest later latest leads least light lighter list local location locations looking lower major making manufacturer manufacturers market markets maybe medium might minimum month months more most much national nearby needed needs never newer northern number numbers offer offers office often online only order orders other others outside over owner owners place places plant please point popular price prices private product production products profile provide public purchase purchasing quality quick quickly quote rather ready really recent region regions related reliable retail retailer retailers right sales search searching second sector sell seller sellers selling send service services several should show similar since small smaller smallest some someone something source sources sourcing southern specific start still store stores strong supplier suppliers supply support sure system take target than thank thanks that their them then there these they thing things think third this those three through today together total trade trader traders trading under until urgent using very want wanted wants well western what where which while whole wholesale wholesaler wholesalers will with within without world would year years young your
+  partners partner agency agencies prospects founders directors executives boutiques marketplace merchants
+  labels customized designs samples quotation quotes pricing discount premium luxury certified certificate
+  approval tender tenders projects government hospitals hotels restaurants schools universities farmers
+  growers fishermen processors packers forwarders customs clearance loads volumes tonnage monthly yearly
+  annual revenue turnover workers sized startups established verified active popular famous leading
+  biggest nearest regional overseas abroad foreign domestic coastal inland urban rural capital province
+  state county district village street address whatsapp wechat linkedin facebook instagram catalog
+  brochure introduction details directory database canton booth visitors attendees inspection audit
+  compliance standards regulations halal organic kosher vegan sustainable recycled friendly renewable
+  durable lightweight portable compact automatic manual modern classic vintage traditional handmade
+  natural synthetic artificial genuine original replica branded generic various assorted compatible
+  replacement range models types kinds categories sizes styles patterns shapes plenty shipping across
+  worldwide exclusive authorized official partnership cooperation collaboration negotiation contract
+  payment terms letter credit deposit balance delivery capacity quantity`.split(/\s+/),
 );
 
 /**
