@@ -539,6 +539,26 @@ function englishCandidates(text: string): Candidate[] {
         candidates.push({ start, end, entry: best, written: text.slice(start, end) });
     }
   }
+  // Two words of a one-word name ("tooth brush", "hand bags", "ear rings").
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [one, two] = [tokens[i]!, tokens[i + 1]!];
+    if (!SEPARATOR.test(text.slice(one.end, two.start)) || /\d/.test(one.word + two.word)) continue;
+    // "be an importer" is not "bean": both halves must be words of their own.
+    if (
+      [one.word, two.word].some(
+        (word) => word.length < 3 || STOP_WORDS.has(word) || COMMON_WORDS.has(word) || isRole(word),
+      )
+    )
+      continue;
+    const joined = ENGLISH.get(fold(one.word + two.word));
+    if (joined?.product && !candidates.some((c) => c.start <= one.start && c.end >= two.end))
+      candidates.push({
+        start: one.start,
+        end: two.end,
+        entry: joined,
+        written: text.slice(one.start, two.end),
+      });
+  }
   return candidates;
 }
 

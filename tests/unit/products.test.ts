@@ -282,6 +282,11 @@ describe('English misspellings', () => {
     ['airfyer importers', 'air-fryers', 'airfyer'],
     ['porcelian tiles', 'porcelain-tiles', 'porcelian'],
     ['curtians and blinds', 'curtains-blinds', 'curtians'],
+    ['tooth brush importers', 'toothbrushes', 'tooth brush'],
+    ['hand bags wholesalers', 'handbags', 'hand bags'],
+    ['avacado importers', 'avocado', 'avacado'],
+    ['tracktor dealers', 'tractors', 'tracktor'],
+    ['pistachos', 'pistachios', 'pistachos'],
   ])('%s → %s', (sentence, expected, written) => {
     const found = findProducts(sentence);
     expect(found.products.map((p) => p.id)).toEqual([expected]);
@@ -330,6 +335,8 @@ describe('words that are not products', () => {
     'alibaba gold suppliers',
     'buyers in Georgia',
     'scale up and look up buyers',
+    'we want to be an importer',
+    'founders of canton fair booth',
   ])('%s', (sentence) => {
     expect(ids(sentence)).toEqual([]);
   });
