@@ -171,6 +171,14 @@ describe('one product per sentence, in Chinese and English', () => {
     ['硒鼓', 'toner-cartridges'],
     ['toner cartridges', 'toner-cartridges'],
     ['宠物用品进口商', 'pet-products'],
+    ['印度的二手服装进口商', 'used-clothing'],
+    ['used clothing bales importers', 'used-clothing'],
+    ['GPS定位器', 'gps-trackers'],
+    ['GPS trackers', 'gps-trackers'],
+    ['烟油', 'e-liquid'],
+    ['vape juice', 'e-liquid'],
+    ['太阳能电池', 'solar-cells'],
+    ['solar cells', 'solar-cells'],
     ['pet supplies importers', 'pet-products'],
     ['power adaptor suppliers', 'power-supplies'],
     ['power adapter suppliers', 'power-supplies'],
@@ -336,6 +344,7 @@ describe('words that are not products', () => {
     'buyers in Georgia',
     'scale up and look up buyers',
     'we want to be an importer',
+    'twice a year, the signs of growth',
     'founders of canton fair booth',
   ])('%s', (sentence) => {
     expect(ids(sentence)).toEqual([]);
