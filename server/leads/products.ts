@@ -321,7 +321,8 @@ const COMMON_WORDS = new Set(
 /**
  * English words within a misspelling of a product word ("partners" is two edits from "pruners",
  * "costs" one from "coats"): every word of five letters or more seen at least three times in the
- * English documentation shipped in node_modules that is that near a word of products.json.
+ * English documentation shipped in node_modules that is that near a word of products.json
+ * (rebuilt by scripts/english-words.ts).
  */
 const ENGLISH_WORDS = new Set(
   JSON.parse(readFileSync(new URL('./data/english-words.json', import.meta.url), 'utf8')) as string[],
