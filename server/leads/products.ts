@@ -1,0 +1,618 @@
+import { readFileSync } from 'node:fs';
+import { distance } from 'fastest-levenshtein';
+import { PLACES } from './places.ts';
+import { COUNTRIES } from './reference.ts';
+
+/**
+ * The products a foreign-trade salesperson asks for, after the Harmonized System (HS 2022), with
+ * their Chinese and English trade names. A sentence ("帮我找德国的LED面板买家", "hydraulic pump
+ * importers in Turkey") is read for the products it names, the most specific name first
+ * ("hydraulic gear pumps" is not "pumps"), several at once, with English misspellings
+ * ("treadmil", "solar pannel"). Each product says which demo categories carry it, and its broader
+ * product, so "pumps" finds every pump while "hydraulic pump" finds only hydraulic ones.
+ */
+
+/** A product of server/leads/data/products.json. */
+export interface Product {
+  id: string;
+  /** HS 2022 subheading, "dddd.dd". */
+  hs: string;
+  en: string;
+  zh: string;
+  synonyms_en: string[];
+  synonyms_zh: string[];
+  /** The id of the more general product, or null at the top. */
+  broader: string | null;
+  /** Slugs of the demo categories (server/leads/data/categories.json) that carry this product. */
+  categories: string[];
+}
+
+/** A misspelt English word read as a product: what was written, and the product it became. */
+export interface Correction {
+  written: string;
+  id: string;
+}
+
+export interface FoundProducts {
+  /** The products named, in the order of the sentence, each once. */
+  products: Product[];
+  /** English misspellings that were read as products. */
+  corrected: Correction[];
+  /** The sentence without the product names. */
+  rest: string;
+}
+
+export const PRODUCTS: readonly Product[] = JSON.parse(
+  readFileSync(new URL('./data/products.json', import.meta.url), 'utf8'),
+) as Product[];
+
+export const PRODUCT_BY_ID: ReadonlyMap<string, Product> = new Map(
+  PRODUCTS.map((product) => [product.id, product]),
+);
+
+/** The more general products above one, nearest first. */
+export function broaderProducts(product: Product): Product[] {
+  const chain: Product[] = [];
+  let next = product.broader ? PRODUCT_BY_ID.get(product.broader) : undefined;
+  while (next && !chain.includes(next)) {
+    chain.push(next);
+    next = next.broader ? PRODUCT_BY_ID.get(next.broader) : undefined;
+  }
+  return chain;
+}
+
+const NARROWER = new Map<string, Product[]>();
+for (const product of PRODUCTS)
+  for (const above of [product, ...broaderProducts(product)]) {
+    const list = NARROWER.get(above.id) ?? [];
+    list.push(product);
+    NARROWER.set(above.id, list);
+  }
+
+/** The product itself and every product under it. */
+export function narrowerProducts(product: Product): Product[] {
+  return NARROWER.get(product.id) ?? [product];
+}
+
+/** The demo categories that carry a product or a narrower one under it. */
+export function categoriesOf(product: Product): string[] {
+  return [...new Set(narrowerProducts(product).flatMap((narrower) => narrower.categories))];
+}
+
+/** Whether a demo category carries the asked product, or a narrower product under it. */
+export function matchesProduct(asked: Product, categorySlug: string): boolean {
+  return narrowerProducts(asked).some((product) => product.categories.includes(categorySlug));
+}
+
+/** How deep a product sits (0 at the top): the deeper, the more specific. */
+const depth = (product: Product) => broaderProducts(product).length;
+
+// ---------------------------------------------------------------------------------------------
+// English words: British spellings and plurals fold onto one form, on both sides.
+
+const SPELLING: Record<string, string> = {
+  tyre: 'tire',
+  adaptor: 'adapter',
+  adaptors: 'adapters',
+  tyres: 'tires',
+  aluminium: 'aluminum',
+  colour: 'color',
+  colours: 'colors',
+  coloured: 'colored',
+  mould: 'mold',
+  moulds: 'molds',
+  moulding: 'molding',
+  moulded: 'molded',
+  jewellery: 'jewelry',
+  jewelery: 'jewelry',
+  fibre: 'fiber',
+  fibres: 'fibers',
+  grey: 'gray',
+  organiser: 'organizer',
+  organisers: 'organizers',
+  fertiliser: 'fertilizer',
+  fertilisers: 'fertilizers',
+  labelling: 'labeling',
+  moisturiser: 'moisturizer',
+  sanitiser: 'sanitizer',
+  sanitisers: 'sanitizers',
+  pyjamas: 'pajamas',
+  catalogue: 'catalog',
+  catalogues: 'catalogs',
+  armoured: 'armored',
+  nebuliser: 'nebulizer',
+  vaporiser: 'vaporizer',
+  favours: 'favors',
+  centre: 'center',
+  centres: 'centers',
+  metre: 'meter',
+  litre: 'liter',
+  plough: 'plow',
+  ploughs: 'plows',
+  storey: 'story',
+};
+
+/** Plurals that are not plurals of another product word. */
+const KEEP_PLURAL = new Set(
+  'glasses sunglasses eyeglasses jeans pants trousers shorts leggings tights pliers scissors goggles clothes series news means species billiards darts goods spirits overalls briefs boxers'.split(
+    ' ',
+  ),
+);
+
+const IRREGULAR: Record<string, string> = {
+  knives: 'knife',
+  shelves: 'shelf',
+  leaves: 'leaf',
+  potatoes: 'potato',
+  tomatoes: 'tomato',
+  mangoes: 'mango',
+  men: 'man',
+  women: 'woman',
+  children: 'child',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+};
+
+/** Splits text into lower-case word tokens with their places ("women's" → "womens"). */
+function tokenize(text: string): { word: string; start: number; end: number }[] {
+  const tokens: { word: string; start: number; end: number }[] = [];
+  for (const match of text.matchAll(/[a-z0-9]+(?:['’][a-z]+)?/g)) {
+    const raw = match[0].replace(/['’]/g, '');
+    tokens.push({ word: SPELLING[raw] ?? raw, start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+/** Every word that appears in an English product name, as written there. */
+const VOCABULARY = new Set<string>();
+
+/** One form for singular and plural ("batteries" and "battery" → "battery"). */
+function fold(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (KEEP_PLURAL.has(word) || word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is)$/.test(word))
+    return word;
+  const candidates = [word.slice(0, -1)];
+  if (word.endsWith('es')) candidates.push(word.slice(0, -2));
+  if (word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
+  for (const candidate of candidates) if (VOCABULARY.has(candidate)) return candidate;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:sses|shes|ches|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words that name who is wanted, not what: they are read as such and never become products.
+
+const ROLE_PHRASES_EN = [
+  'buyer',
+  'buyers',
+  'importer',
+  'importers',
+  'import',
+  'imports',
+  'importing',
+  'exporter',
+  'exporters',
+  'export',
+  'exports',
+  'distributor',
+  'distributors',
+  'distribution company',
+  'wholesaler',
+  'wholesalers',
+  'wholesale',
+  'retailer',
+  'retailers',
+  'retail',
+  'retail chain',
+  'retail chains',
+  'supermarket',
+  'supermarkets',
+  'supermarket chain',
+  'supermarket chains',
+  'hotel chains',
+  'restaurant chains',
+  'chain stores',
+  'supplier',
+  'suppliers',
+  'manufacturer',
+  'manufacturers',
+  'maker',
+  'makers',
+  'producer',
+  'producers',
+  'factory',
+  'factories',
+  'vendor',
+  'vendors',
+  'dealer',
+  'dealers',
+  'agent',
+  'agents',
+  'trader',
+  'traders',
+  'trading company',
+  'trading companies',
+  'company',
+  'companies',
+  'brand',
+  'brands',
+  'brand owner',
+  'brand owners',
+  'contractor',
+  'contractors',
+  'installer',
+  'installers',
+  'purchaser',
+  'purchasers',
+  'procurement',
+  'sourcing',
+  'reseller',
+  'resellers',
+  'store',
+  'stores',
+  'shop',
+  'shops',
+  'online shop',
+  'online store',
+  'customer',
+  'customers',
+  'client',
+  'clients',
+  'oem',
+  'odm',
+  'phone number',
+  'phone numbers',
+  'email',
+  'emails',
+  'contact',
+  'contacts',
+  'website',
+  'employees',
+  'staff',
+  'supply chain',
+  'supply chains',
+  'cold chain',
+  'light industry',
+  'heavy industry',
+  'gold supplier',
+  'gold suppliers',
+  'gold member',
+  'price list',
+  'free samples',
+  'private label',
+  'private labels',
+  'white label',
+  'retail outlets',
+  'trade fair',
+  'trade fairs',
+  'trade show',
+  'trade shows',
+  'canton fair',
+];
+
+const ROLE_PHRASES_ZH = [
+  ...'买家 买方 采购商 采购 进口商 进口 出口商 出口 经销商 分销商 代理商 代理 批发商 批发 零售商 零售 供应商 供货商 制造商 生产商 生产厂家 厂家 工厂 厂商 贸易商 贸易公司 外贸公司 公司 企业 品牌商 品牌方 客户 客商 商家 卖家 渠道商 服务商 承包商 安装商 超市 连锁超市 连锁店 门店 手机号 手机号码 电话 邮箱 联系方式 网站 员工'.split(
+    ' ',
+  ),
+];
+
+/** Everyday English that is never read as a misspelt product ("looking" is not "locking"). */
+const COMMON_WORDS = new Set(
+  `about above after again against along already also although always among another anyone anything anywhere around asked asking because become before being below between beyond bigger biggest brand brands business buying called cheap cheaper cheapest china chinese city clean clear close coming companies company contact contacts countries country could cities customer customers daily deals dealer dealers details different direct directly during each eastern either email emails english europe european every everyone except export exporter exporters exports factory find finding first focus following found friends from further getting given global going great green group groups having hello helps here high higher highest himself import imported importer importers importing imports include including india industries industry information inside instead interested international large larger largest later latest leads least light lighter list local location locations looking lower major making manufacturer manufacturers market markets maybe medium might minimum month months more most much national nearby needed needs never newer northern number numbers offer offers office often online only order orders other others outside over owner owners place places plant please point popular price prices private product production products profile provide public purchase purchasing quality quick quickly quote rather ready really recent region regions related reliable retail retailer retailers right sales search searching second sector sell seller sellers selling send service services several should show similar since small smaller smallest some someone something source sources sourcing southern specific start still store stores strong supplier suppliers supply support sure system take target than thank thanks that their them then there these they thing things think third this those three through today together total trade trader traders trading under until urgent using very want wanted wants well western what where which while whole wholesale wholesaler wholesalers will with within without world would year years young your
+  partners partner agency agencies prospects founders directors executives boutiques marketplace merchants
+  labels customized designs samples quotation quotes pricing discount premium luxury certified certificate
+  approval tender tenders projects government hospitals hotels restaurants schools universities farmers
+  growers fishermen processors packers forwarders customs clearance loads volumes tonnage monthly yearly
+  annual revenue turnover workers sized startups established verified active popular famous leading
+  biggest nearest regional overseas abroad foreign domestic coastal inland urban rural capital province
+  state county district village street address whatsapp wechat linkedin facebook instagram catalog
+  brochure introduction details directory database canton booth visitors attendees inspection audit
+  compliance standards regulations halal organic kosher vegan sustainable recycled friendly renewable
+  durable lightweight portable compact automatic manual modern classic vintage traditional handmade
+  natural synthetic artificial genuine original replica branded generic various assorted compatible
+  replacement range models types kinds categories sizes styles patterns shapes plenty shipping across
+  worldwide exclusive authorized official partnership cooperation collaboration negotiation contract
+  payment terms letter credit deposit balance delivery capacity quantity`.split(/\s+/),
+);
+
+/**
+ * English words within a misspelling of a product word ("partners" is two edits from "pruners",
+ * "costs" one from "coats"): every word of five letters or more seen at least three times in the
+ * English documentation shipped in node_modules that is that near a word of products.json
+ * (rebuilt by scripts/english-words.ts).
+ */
+const ENGLISH_WORDS = new Set(
+  JSON.parse(readFileSync(new URL('./data/english-words.json', import.meta.url), 'utf8')) as string[],
+);
+/** Words of place names ("Chile" is not a misspelt "chili"): places are read elsewhere. */
+const PLACE_WORDS = new Set(
+  [
+    ...PLACES.map((place) => place.en),
+    ...COUNTRIES.flatMap((country) => [...country.aliases_en, ...country.cities.map((city) => city.en)]),
+  ].flatMap((name) => name.toLowerCase().match(/[a-z]+/g) ?? []),
+);
+const isEnglish = (word: string) =>
+  PLACE_WORDS.has(word) ||
+  COMMON_WORDS.has(word) ||
+  ENGLISH_WORDS.has(word) ||
+  COMMON_WORDS.has(fold(word)) ||
+  ENGLISH_WORDS.has(fold(word));
+
+// ---------------------------------------------------------------------------------------------
+// The index: English names by their folded words, Chinese names by their characters.
+
+interface Entry {
+  /** A product, or null for a role phrase ("importers", "经销商"). */
+  product: Product | null;
+}
+
+const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
+const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
+
+const englishNames: { name: string; entry: Entry }[] = [];
+const chineseNames: { name: string; entry: Entry }[] = [];
+
+function addName(name: string, entry: Entry) {
+  const text = normalize(name).trim();
+  if (!text) return;
+  if (hasCjk(text)) chineseNames.push({ name: text, entry });
+  else englishNames.push({ name: text, entry });
+}
+
+const PRODUCT_NAMES = new Set<string>();
+for (const product of PRODUCTS)
+  for (const name of [product.en, product.zh, ...product.synonyms_en, ...product.synonyms_zh]) {
+    addName(name, { product });
+    PRODUCT_NAMES.add(normalize(name));
+  }
+for (const role of [...ROLE_PHRASES_EN, ...ROLE_PHRASES_ZH]) addName(role, { product: null });
+// Place names are read elsewhere; they stop a product inside them ("葡萄牙" is not "葡萄").
+for (const place of [...PLACES, ...COUNTRIES])
+  for (const name of [place.en, place.zh])
+    if (!PRODUCT_NAMES.has(normalize(name))) addName(name, { product: null });
+for (const country of COUNTRIES)
+  for (const name of [
+    ...country.aliases_en,
+    ...country.aliases_zh,
+    ...country.cities.flatMap((city) => [city.en, city.zh]),
+  ])
+    if (!PRODUCT_NAMES.has(normalize(name))) addName(name, { product: null });
+
+for (const { name } of englishNames) for (const token of tokenize(name)) VOCABULARY.add(token.word);
+
+/** Picks the entry to keep when two products share a name: the more specific one. */
+const better = (a: Entry, b: Entry): Entry => {
+  if (!a.product) return a;
+  if (!b.product) return b;
+  return depth(b.product) > depth(a.product) ? b : a;
+};
+
+const ENGLISH = new Map<string, Entry>();
+let longestEnglish = 1;
+for (const { name, entry } of englishNames) {
+  const words = tokenize(name).map((token) => fold(token.word));
+  if (!words.length) continue;
+  const key = words.join(' ');
+  const known = ENGLISH.get(key);
+  ENGLISH.set(key, known ? better(known, entry) : entry);
+  longestEnglish = Math.max(longestEnglish, words.length);
+}
+
+const CHINESE = new Map<string, Entry>();
+let longestChinese = 1;
+for (const { name, entry } of chineseNames) {
+  const known = CHINESE.get(name);
+  CHINESE.set(name, known ? better(known, entry) : entry);
+  longestChinese = Math.max(longestChinese, name.length);
+}
+
+/** Groups names by their first letter: a misspelling keeps its first letter. */
+const byFirstLetter = <T>(items: [string, T][]) => {
+  const buckets = new Map<string, [string, T][]>();
+  for (const item of items) buckets.set(item[0][0]!, [...(buckets.get(item[0][0]!) ?? []), item]);
+  return buckets;
+};
+/** Content words a misspelling may be read as: those of product names, not role or common words. */
+const TARGET_WORDS = byFirstLetter(
+  [...VOCABULARY]
+    .filter(
+      (word) =>
+        word.length >= 4 &&
+        /^[a-z]+$/.test(word) &&
+        !COMMON_WORDS.has(word) &&
+        !ROLE_PHRASES_EN.includes(word),
+    )
+    .map((word): [string, null] => [word, null]),
+);
+const ROLE_WORDS = ROLE_PHRASES_EN.filter((phrase) => !phrase.includes(' ') && phrase.length >= 5);
+/** English product names of two or three words, for misspellings across words ("sola panel"). */
+const FUZZY_NAMES = byFirstLetter(
+  [...ENGLISH.entries()].filter(([key, entry]) => entry.product && [2, 3].includes(key.split(' ').length)),
+);
+const STOP_WORDS = new Set(
+  'a an and or the of for in on at to by from with without who which that'.split(' '),
+);
+const isRole = (word: string) => ROLE_PHRASES_EN.includes(word);
+
+const maxEdits = (word: string) => (word.length >= 8 ? 2 : 1);
+
+/** The product word a misspelt word stands for, or null when it is a real word or too far. */
+function correctWord(word: string): string | null {
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || VOCABULARY.has(fold(word)))
+    return null;
+  if (isEnglish(word) || /(?:ing|ed|ly)$/.test(word)) return null;
+  // A misspelt kind of company ("distributers") is still a kind of company.
+  if (ROLE_WORDS.some((role) => role[0] === word[0] && distance(role, word) <= 2)) return null;
+  const limit = maxEdits(word);
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const [target] of TARGET_WORDS.get(word[0]!) ?? []) {
+    if (Math.abs(target.length - word.length) > limit) continue;
+    const edits = distance(target, word);
+    if (edits < bestDistance || (edits === bestDistance && best !== null && target.length > best.length)) {
+      best = target;
+      bestDistance = edits;
+    }
+  }
+  return bestDistance <= limit ? best : null;
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+  entry: Entry;
+  /** The misspelt text, when the name was read through a correction. */
+  written?: string;
+}
+
+const SEPARATOR = /^[\s\-_/]*$/;
+
+function englishCandidates(text: string): Candidate[] {
+  const tokens = tokenize(text);
+  const words = tokens.map((token) => fold(token.word));
+  const fixed = tokens.map((token) => {
+    const corrected = correctWord(token.word);
+    return corrected ? fold(corrected) : null;
+  });
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (let length = 1; length <= longestEnglish && i + length <= tokens.length; length++) {
+      const last = i + length - 1;
+      if (length > 1 && !SEPARATOR.test(text.slice(tokens[last - 1]!.end, tokens[last]!.start))) break;
+      const span = words.slice(i, i + length);
+      const start = tokens[i]!.start;
+      const end = tokens[last]!.end;
+      const exact = ENGLISH.get(span.join(' '));
+      if (exact) {
+        candidates.push({ start, end, entry: exact });
+        continue;
+      }
+      // Read the phrase again with its misspelt words corrected.
+      const indexes = span.map((_, k) => i + k).filter((k) => fixed[k]);
+      if (!indexes.length) continue;
+      const key = span.map((word, k) => fixed[i + k] ?? word).join(' ');
+      const corrected = ENGLISH.get(key);
+      if (corrected?.product)
+        candidates.push({
+          start,
+          end,
+          entry: corrected,
+          written: indexes.map((k) => text.slice(tokens[k]!.start, tokens[k]!.end)).join(' '),
+        });
+    }
+  }
+  // Names of two or three words misspelt as a whole ("sola panel", "led panle lights"), or a
+  // two-word name written as one word ("powerbank").
+  for (let i = 0; i < tokens.length; i++) {
+    for (let size = 1; size <= 3 && i + size <= tokens.length; size++) {
+      const window = tokens.slice(i, i + size);
+      const spaced = window.every(
+        (token, k) => !k || SEPARATOR.test(text.slice(window[k - 1]!.end, token.start)),
+      );
+      if (!spaced || window.some((token) => /\d/.test(token.word) || STOP_WORDS.has(token.word))) continue;
+      if (window.every((token) => VOCABULARY.has(token.word))) continue;
+      if (
+        window.some((token) => !VOCABULARY.has(token.word) && (isEnglish(token.word) || isRole(token.word)))
+      )
+        continue;
+      const start = window[0]!.start;
+      const end = window[size - 1]!.end;
+      if (candidates.some((c) => c.start <= start && c.end >= end)) continue;
+      const written = window.map((token) => fold(token.word)).join(size === 1 ? '' : ' ');
+      if (written.replace(/ /g, '').length < (size === 1 ? 6 : 5)) continue;
+      const limit = maxEdits(written.replace(/ /g, ''));
+      let best: Entry | null = null;
+      let bestDistance = limit + 1;
+      for (const [key, entry] of FUZZY_NAMES.get(written[0]!) ?? []) {
+        const words = key.split(' ').length;
+        if (size === 1 ? words !== 2 : words !== size) continue;
+        const target = size === 1 ? key.replace(' ', '') : key;
+        if (Math.abs(target.length - written.length) > limit) continue;
+        const edits = distance(target, written);
+        if (edits < bestDistance) {
+          best = entry;
+          bestDistance = edits;
+        }
+      }
+      if (best && bestDistance <= limit)
+        candidates.push({ start, end, entry: best, written: text.slice(start, end) });
+    }
+  }
+  // Two words of a one-word name ("tooth brush", "hand bags", "ear rings").
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [one, two] = [tokens[i]!, tokens[i + 1]!];
+    if (!SEPARATOR.test(text.slice(one.end, two.start)) || /\d/.test(one.word + two.word)) continue;
+    // "be an importer" is not "bean": both halves must be words of their own.
+    if (
+      [one.word, two.word].some(
+        (word) => word.length < 3 || STOP_WORDS.has(word) || COMMON_WORDS.has(word) || isRole(word),
+      )
+    )
+      continue;
+    const joined = ENGLISH.get(fold(one.word + two.word));
+    if (joined?.product && !candidates.some((c) => c.start <= one.start && c.end >= two.end))
+      candidates.push({
+        start: one.start,
+        end: two.end,
+        entry: joined,
+        written: text.slice(one.start, two.end),
+      });
+  }
+  return candidates;
+}
+
+function chineseCandidates(text: string): Candidate[] {
+  const candidates: Candidate[] = [];
+  if (!hasCjk(text)) return candidates;
+  for (let start = 0; start < text.length; start++)
+    for (let end = start + 1; end <= Math.min(text.length, start + longestChinese); end++) {
+      const entry = CHINESE.get(text.slice(start, end));
+      if (entry) candidates.push({ start, end, entry });
+    }
+  return candidates;
+}
+
+/** Longer names first; at the same length a role phrase, then the more specific product. */
+function rank(a: Candidate, b: Candidate): number {
+  const length = b.end - b.start - (a.end - a.start);
+  if (length) return length;
+  if (!a.entry.product !== !b.entry.product) return a.entry.product ? 1 : -1;
+  if (!!a.written !== !!b.written) return a.written ? 1 : -1;
+  const deeper =
+    (b.entry.product ? depth(b.entry.product) : 0) - (a.entry.product ? depth(a.entry.product) : 0);
+  return deeper || a.start - b.start;
+}
+
+/**
+ * Finds the products a sentence names, longest name first, in Chinese and English.
+ * @example findProducts('帮我找德国的LED面板买家').products.map((p) => p.id) // ['led-panel-lights']
+ * @example findProducts('hydraulic pump importers').products.map((p) => p.id) // ['hydraulic-pumps']
+ */
+export function findProducts(sentence: string): FoundProducts {
+  const text = normalize(sentence);
+  // Cut the rest from the sentence as written, unless normalizing changed its length.
+  const source = text.length === sentence.length ? sentence : text;
+  const chosen: Candidate[] = [];
+  for (const candidate of [...englishCandidates(text), ...chineseCandidates(text)].sort(rank))
+    if (!chosen.some((taken) => candidate.start < taken.end && taken.start < candidate.end))
+      chosen.push(candidate);
+  chosen.sort((a, b) => a.start - b.start);
+  const products: Product[] = [];
+  const corrected: Correction[] = [];
+  let rest = '';
+  let from = 0;
+  for (const candidate of chosen) {
+    const product = candidate.entry.product;
+    if (!product) continue;
+    if (!products.includes(product)) products.push(product);
+    if (candidate.written && !corrected.some((c) => c.written === candidate.written))
+      corrected.push({ written: candidate.written, id: product.id });
+    rest += `${source.slice(from, candidate.start)} `;
+    from = candidate.end;
+  }
+  rest += source.slice(from);
+  return { products, corrected, rest: rest.replace(/\s+/g, ' ').trim() };
+}
