@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
+import { forgotPasswordPath, resetPasswordPath, verifyEmailPath } from '../../contract/routes.ts';
 import { AppError } from '../errors.ts';
 import type { Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users, type UserRow } from '../db/schema.ts';
@@ -92,9 +93,7 @@ async function issueCode(
         sql`${emailCodes.signupTokenHash} IS NOT DISTINCT FROM ${tokenHash}`,
       ),
     );
-  const prefix = lang === 'en' ? '/en' : '';
-  const page = purpose === 'verify' ? '/pages/signup/verify-email' : '/pages/reset-password/reset-password';
-  const link = `${siteUrl}${prefix}${page}?email=${encodeURIComponent(email)}&code=${code}`;
+  const link = `${siteUrl}${(purpose === 'verify' ? verifyEmailPath : resetPasswordPath)(lang, { email, code })}`;
   const subject =
     purpose === 'verify'
       ? lang === 'en'
@@ -180,8 +179,8 @@ function alreadyRegistered(services: Services, email: string, language: Language
     subject: language === 'en' ? 'You already have a HoneyLeads account' : '你已经注册过蜜探',
     text:
       language === 'en'
-        ? `Someone tried to sign up with this address. If it was you, log in or reset your password at ${services.siteUrl}/en/pages/forgot-password/forgot-password`
-        : `有人尝试用此邮箱注册。如果是你本人，请直接登录，或在 ${services.siteUrl}/pages/forgot-password/forgot-password 重置密码。`,
+        ? `Someone tried to sign up with this address. If it was you, log in or reset your password at ${services.siteUrl}${forgotPasswordPath('en')}`
+        : `有人尝试用此邮箱注册。如果是你本人，请直接登录，或在 ${services.siteUrl}${forgotPasswordPath('zh')} 重置密码。`,
     kind: 'already-registered',
   });
 }
