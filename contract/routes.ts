@@ -94,6 +94,14 @@ export function blogPostPath(slug: string): string {
 }
 
 /**
+ * The locale-free path of a legal document's page (`terms` and `privacy` are two of them).
+ * @example legalPath('privacy-policy') // '/pages/legal/privacy-policy'
+ */
+export function legalPath(slug: string): string {
+  return `/pages/legal/${slug}`;
+}
+
+/**
  * The login page, optionally sending the user back to `redirect` (a same-site path) afterwards.
  * @example loginPath('en', '/en/pages/leads/leads') // '/en/pages/login/login?redirect=%2Fen%2Fpages%2Fleads%2Fleads'
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ROUTES,
   forgotPasswordPath,
+  legalPath,
   loginPath,
   pagePath,
   resetPasswordPath,
@@ -45,5 +46,12 @@ describe('the route table (contract/routes.ts)', () => {
     expect(forgotPasswordPath('en', 'a@c.co')).toBe(
       '/en/pages/forgot-password/forgot-password?email=a%40c.co',
     );
+  });
+});
+
+describe('content page paths', () => {
+  it('put legal documents beside the terms and privacy routes', () => {
+    expect(legalPath('terms-of-service')).toBe(ROUTES.terms);
+    expect(legalPath('privacy-policy')).toBe(ROUTES.privacy);
   });
 });
