@@ -10,6 +10,9 @@ export type Locale = (typeof LANGUAGES)[number];
 /** Spec §1: Chinese is the default locale and has no prefix; every other locale lives under `/<locale>`. */
 export const DEFAULT_LOCALE: Locale = 'zh';
 
+/** BCP 47 tags for `<html lang>`, hreflang and the sitemap. */
+export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+
 /** Locale-free page paths by name. */
 export const ROUTES = {
   home: '/',

@@ -216,14 +216,18 @@ const catalogue = { zh, en } satisfies Record<Lang, Record<MessageKey, string>>;
 /** The server's languages: the site's locales (contract/routes.ts). */
 export type Lang = Locale;
 
-/** A message's parts: even indexes are text, odd ones the names of `{name}` parameters. */
-const parts = (lang: Lang, key: MessageKey) => catalogue[lang][key].split(/\{(\w+)\}/);
+/** A message's pieces with `{name}` parameters filled; an unknown parameter stays as written. */
+function pieces<T>(lang: Lang, key: MessageKey, params: Record<string, T>): (T | string)[] {
+  // split() with a group puts the text at even indexes and the parameter names at odd ones.
+  return catalogue[lang][key].split(/\{(\w+)\}/).map((part, index) => {
+    if (index % 2 === 0) return part;
+    return part in params ? params[part]! : `{${part}}`;
+  });
+}
 
 /** A message in `lang` with `{name}` parameters filled. */
 export function message(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return parts(lang, key)
-    .map((part, index) => (index % 2 === 0 ? part : param(part, params)))
-    .join('');
+  return pieces(lang, key, params).join('');
 }
 
 /**
@@ -236,14 +240,7 @@ export function htmlMessage(
   key: MessageKey,
   params: Record<string, HtmlEscapedString | string | number> = {},
 ): HtmlEscapedString {
-  return syncHtml(
-    html`${parts(lang, key).map((part, index) => (index % 2 === 0 ? part : param(part, params)))}`,
-  );
-}
-
-/** A parameter's value, or the `{name}` placeholder itself when none was given. */
-function param<T>(part: string, params: Record<string, T>): T | string {
-  return part in params ? params[part]! : `{${part}}`;
+  return syncHtml(html`${pieces(lang, key, params)}`);
 }
 
 /** The caller's language from Accept-Language: en when it prefers English, else zh (the default). */

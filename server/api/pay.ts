@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { html } from 'hono/html';
 import { ErrorCode } from '../../contract/api.ts';
+import { HTML_LANG } from '../../contract/routes.ts';
 import { AppError } from '../errors.ts';
 import { message } from '../i18n.ts';
 import { payments, users } from '../db/schema.ts';
@@ -72,7 +73,7 @@ export const payApi = new Hono<ApiEnv>()
       ? html`<p>${message(lang, 'checkoutPaid')}</p>`
       : html`<form method="post" action="/api/pay/test/checkout/${payment.id}/confirm"><button type="submit">${message(lang, 'checkoutPay')}</button></form>`;
     // prettier-ignore
-    const body = html`<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+    const body = html`<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,'PingFang SC','Noto Sans CJK SC',sans-serif;max-width:480px;margin:10vh auto;padding:0 20px;color:#1a1d26}.notice{background:#fff4dc;padding:12px 14px;border-radius:10px}button{min-height:48px;padding:0 24px;border:0;border-radius:10px;background:#f5a524;font:inherit;font-weight:600;cursor:pointer}</style></head>
 <body><main><h1>${title}</h1><p class="notice">${message(lang, 'checkoutNotice')}</p><p><strong>${goods.name[lang]}</strong> · US$${goods.priceUsd}</p>
 ${action}

@@ -9,8 +9,8 @@ export const FALLBACK_LOCALE: Locale = 'en';
 /** localStorage key that remembers the visitor's chosen locale (spec §3). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-/** BCP 47 tags for `<html lang>`, hreflang and the sitemap. */
-export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+/** BCP 47 tags for `<html lang>`, hreflang and the sitemap (shared with the server's pages). */
+export { HTML_LANG } from '../../contract/routes.ts';
 
 /** Open Graph locale tags. */
 export const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
