@@ -35,9 +35,12 @@ export function verifyUnsubscribeToken(secret: string, token: string | undefined
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
 }
 
+/** Where the unsubscribe pages answer (GET asks, POST confirms), for a token. */
+const unsubscribePath = (token: string) => `/api/outreach/unsubscribe?t=${token}`;
+
 /** The link put in each outreach email (body and List-Unsubscribe header). */
 export function unsubscribeUrl(siteUrl: string, secret: string, email: string): string {
-  return `${siteUrl}/api/outreach/unsubscribe?t=${unsubscribeToken(secret, email)}`;
+  return `${siteUrl}${unsubscribePath(unsubscribeToken(secret, email))}`;
 }
 
 /**
@@ -116,7 +119,7 @@ export function confirmPage(email: string, token: string): string {
   // prettier-ignore
   return page(both('unsubscribeTitle'), html`<h1>${both('unsubscribeTitle')}</h1>
 ${paragraphs('unsubscribeConfirm', email)}
-<form method="post" action="/api/outreach/unsubscribe?t=${token}">
+<form method="post" action="${unsubscribePath(token)}">
 <button type="submit">${both('unsubscribeButton')}</button>
 </form>`);
 }
