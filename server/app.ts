@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createApi, type ApiOptions } from './api/index.ts';
 import type { Services } from './platform/services.ts';
 import { StaticFiles, cacheControlFor } from './static.ts';
+import { NOT_FOUND_DOCUMENT, ROUTES, localizedPath, splitLocale } from '../contract/routes.ts';
 
 export interface AppOptions extends ApiOptions {
   distDir: string;
@@ -10,10 +11,6 @@ export interface AppOptions extends ApiOptions {
   /** The API's services; without them every /api call answers 404 (static-only serving). */
   services?: Services;
 }
-
-/** Paths of the English site live under `/en` (src/i18n/locales.ts is the source of locales). */
-const EN_PREFIX = /^\/en(?:\/|$)/;
-const BLOG_DETAIL = '/pages/blog-detail/blog-detail';
 
 /** `pathname` with repeated (or backslash) separators collapsed and no trailing slash; always one leading `/`. */
 export function canonicalPath(pathname: string): string {
@@ -52,17 +49,19 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname) return c.redirect(canonical + url.search, 301);
     // Spec §2: the bare details route takes `?id=<slug>`; send it to the prebuilt post.
-    const detail = pathname.replace(EN_PREFIX, '/');
+    const { locale, path } = splitLocale(pathname);
     const id = url.searchParams.get('id');
-    if (detail === BLOG_DETAIL && id && /^[a-z0-9-]+$/.test(id)) {
+    if (path === ROUTES.blogDetail && id && /^[a-z0-9-]+$/.test(id)) {
       const target = `${pathname}/${id}`;
       if (await files.resolve(target)) return c.redirect(target, 302);
     }
-    if (pathname === '/404' || pathname === '/404.html' || pathname === '/en/404.html')
+    // The 404 document is only ever served with status 404.
+    const notFoundDocument = localizedPath(NOT_FOUND_DOCUMENT, locale);
+    if (pathname === NOT_FOUND_DOCUMENT.replace(/\.html$/, '') || pathname === notFoundDocument)
       pathname = '/__none__';
     const found = await files.resolve(pathname);
     if (found) return files.respond(c, found.entry, 200, cacheControlFor(pathname, found.file));
-    const notFound = await files.resolve(EN_PREFIX.test(pathname) ? '/en/404.html' : '/404.html');
+    const notFound = await files.resolve(notFoundDocument);
     if (!notFound) return c.text('Not Found', 404);
     return files.respond(c, notFound.entry, 404, 'no-cache');
   });

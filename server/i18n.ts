@@ -1,148 +1,246 @@
-/** Server messages in both languages (the server never imports src/, so it keeps its own). */
-const messages = {
-  ok: { zh: '成功', en: 'OK' },
-  badRequest: { zh: '请求格式不正确', en: 'The request is malformed.' },
-  invalidField: { zh: '参数 {field} 不正确', en: 'Invalid {field}.' },
-  emailInvalid: { zh: '请输入有效的邮箱地址', en: 'Please enter a valid email address.' },
-  passwordRules: {
-    zh: '密码需为 8-14 个字符，包含字母、数字、符号中的至少两种，且不能有中文或空格',
-    en: 'Use 8 to 14 characters with at least two of letters, digits and symbols, and no Chinese characters or spaces.',
-  },
-  invitationInvalid: { zh: '邀请码无效或已被使用', en: 'The invitation code is invalid or already used.' },
-  passwordCommon: {
-    zh: '该密码过于常见，请换一个更难猜的密码',
-    en: 'This password is too common. Choose one that is harder to guess.',
-  },
-  prefixInvalid: { zh: '前缀必须是 4 个字母或数字', en: 'The prefix must be exactly 4 letters or digits.' },
-  quantityInvalid: { zh: '数量必须在 1 到 5 之间', en: 'The quantity must be from 1 to 5.' },
-  codeRequired: { zh: '授权码不能为空', en: 'The authorization code cannot be empty.' },
-  tokenInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired. Please log in again.' },
-  badCredentials: { zh: '邮箱或密码不正确', en: 'The email or password is incorrect.' },
-  emailNotVerified: { zh: '邮箱尚未验证，请先完成验证', en: 'Please verify your email first.' },
-  codeInvalid: { zh: '验证码不正确或已过期', en: 'The code is incorrect or has expired.' },
-  passwordRequired: { zh: '请设置密码以完成验证', en: 'Choose a password to finish verifying' },
-  insufficientBeans: { zh: '蜜豆不足', en: 'Not enough unlocks left' },
-  planUnlockLimit: {
-    zh: '套餐解锁次数已用完，请联系销售',
-    en: 'Plan unlock limit reached. Subscribe to get more unlocks.',
-  },
-  forbidden: { zh: '没有权限', en: 'You do not have permission to do this.' },
-  agentOnly: { zh: '仅代理商可以生成邀请码', en: 'Only agents can generate invitation codes.' },
-  bundleMonthlyOnly: {
-    zh: '加购包仅面向月度订阅用户',
-    en: 'Extra unlock bundles are for monthly subscribers only.',
-  },
-  notFound: { zh: '请求的内容不存在', en: 'The requested content does not exist.' },
-  redeemCodeUsed: { zh: '兑换码无效或已被使用', en: 'This code is invalid or has already been used.' },
-  noSubscription: { zh: '当前没有可取消的订阅', en: 'There is no active subscription to cancel.' },
-  rateLimited: {
-    zh: '操作太频繁，请 {seconds} 秒后再试',
-    en: 'Too many attempts. Try again in {seconds} seconds.',
-  },
-  payloadTooLarge: { zh: '请求内容过大', en: 'The request is too large.' },
-  internal: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
-  featureDisabled: { zh: '该功能尚未开通', en: 'This feature is not available.' },
-  paymentsUnavailable: {
-    zh: '本站尚未开通在线支付，暂时无法购买套餐或蜜豆包。',
-    en: 'Payments are not available on this site yet: plans and bundles cannot be bought for now.',
-  },
-  translateNeedsLlm: {
-    zh: '本站未开启翻译功能（管理员需配置大模型：LLM_BASE_URL、LLM_API_KEY、LLM_MODEL）。原文已保留。',
-    en: 'Translation is not switched on for this site (an administrator sets LLM_BASE_URL, LLM_API_KEY and LLM_MODEL). Your text is unchanged.',
-  },
-  translateFailed: {
-    zh: '翻译服务暂时没有响应，请稍后再试',
-    en: 'The translation service did not answer. Please try again later.',
-  },
-  searchQuota: {
-    zh: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
-    en: 'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
-  },
-  notUnlocked: { zh: '请先解锁这条线索', en: 'Unlock this lead first.' },
-  recipientNotRevealed: {
-    zh: '只能发送到你已解锁线索中显示的邮箱',
-    en: 'You can only email an address shown on a lead you unlocked.',
-  },
-  recipientInvalid: {
-    zh: '该邮箱已验证为无效，不能发送',
-    en: 'This address was verified as invalid, so it cannot be emailed.',
-  },
-  recipientSuppressed: {
-    zh: '对方已退订，不能再向该邮箱发送',
-    en: 'This recipient has unsubscribed and cannot be emailed again.',
-  },
-  dailySendCap: {
-    zh: '今天已发送 {cap} 封邮件，达到每日上限（UTC 0 点重置）',
-    en: 'You have sent today’s {cap} emails, the daily limit. It resets at 00:00 UTC.',
-  },
-  recipientDailyCap: {
-    zh: '今天已向该邮箱发送 {cap} 封邮件，达到单个收件人的每日上限（UTC 0 点重置）',
-    en: 'You have already emailed this address {cap} times today, the most per recipient. Try again after 00:00 UTC.',
-  },
-  chatLimit: {
-    zh: '对话数量已达上限（{max} 个），请删除旧对话后再开始新的对话',
-    en: 'You have {max} conversations, the most an account can keep. Delete old ones to start a new one.',
-  },
-  subjectInvalid: {
-    zh: '主题需为 1-{max} 个字符，且不能换行',
-    en: 'The subject must be 1 to {max} characters on a single line.',
-  },
-  bodyInvalid: { zh: '正文需为 1-{max} 个字符', en: 'The message must be 1 to {max} characters.' },
-  requestIdReused: {
-    zh: '这个 request_id 已用于另一封邮件',
-    en: 'This request_id was already used for a different email.',
-  },
-  redirectInvalid: { zh: '返回地址必须是本站页面', en: 'The return address must be a page on this site.' },
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { Locale } from '../contract/routes.ts';
+import { syncHtml } from './html.ts';
+
+/*
+ * Every text the server says, in both languages (the server never imports src/, so it keeps its own
+ * catalogue). Chinese is the reference shape; English must have every key, or the type check fails.
+ */
+const zh = {
+  ok: '成功',
+  badRequest: '请求格式不正确',
+  invalidField: '参数 {field} 不正确',
+  emailInvalid: '请输入有效的邮箱地址',
+  passwordRules: '密码需为 8-14 个字符，包含字母、数字、符号中的至少两种，且不能有中文或空格',
+  invitationInvalid: '邀请码无效或已被使用',
+  passwordCommon: '该密码过于常见，请换一个更难猜的密码',
+  prefixInvalid: '前缀必须是 4 个字母或数字',
+  quantityInvalid: '数量必须在 1 到 5 之间',
+  codeRequired: '授权码不能为空',
+  tokenInvalid: '登录已失效，请重新登录',
+  badCredentials: '邮箱或密码不正确',
+  emailNotVerified: '邮箱尚未验证，请先完成验证',
+  codeInvalid: '验证码不正确或已过期',
+  passwordRequired: '请设置密码以完成验证',
+  insufficientBeans: '蜜豆不足',
+  planUnlockLimit: '套餐解锁次数已用完，请联系销售',
+  forbidden: '没有权限',
+  agentOnly: '仅代理商可以生成邀请码',
+  bundleMonthlyOnly: '加购包仅面向月度订阅用户',
+  notFound: '请求的内容不存在',
+  redeemCodeUsed: '兑换码无效或已被使用',
+  noSubscription: '当前没有可取消的订阅',
+  rateLimited: '操作太频繁，请 {seconds} 秒后再试',
+  payloadTooLarge: '请求内容过大',
+  internal: '服务器繁忙，请稍后再试',
+  featureDisabled: '该功能尚未开通',
+  paymentsUnavailable: '本站尚未开通在线支付，暂时无法购买套餐或蜜豆包。',
+  translateNeedsLlm:
+    '本站未开启翻译功能（管理员需配置大模型：LLM_BASE_URL、LLM_API_KEY、LLM_MODEL）。原文已保留。',
+  translateFailed: '翻译服务暂时没有响应，请稍后再试',
+  searchQuota: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
+  notUnlocked: '请先解锁这条线索',
+  recipientNotRevealed: '只能发送到你已解锁线索中显示的邮箱',
+  recipientInvalid: '该邮箱已验证为无效，不能发送',
+  recipientSuppressed: '对方已退订，不能再向该邮箱发送',
+  dailySendCap: '今天已发送 {cap} 封邮件，达到每日上限（UTC 0 点重置）',
+  recipientDailyCap: '今天已向该邮箱发送 {cap} 封邮件，达到单个收件人的每日上限（UTC 0 点重置）',
+  chatLimit: '对话数量已达上限（{max} 个），请删除旧对话后再开始新的对话',
+  subjectInvalid: '主题需为 1-{max} 个字符，且不能换行',
+  bodyInvalid: '正文需为 1-{max} 个字符',
+  requestIdReused: '这个 request_id 已用于另一封邮件',
+  redirectInvalid: '返回地址必须是本站页面',
   // Company files (server/files).
-  fileMissing: { zh: '请选择一个文件上传', en: 'Choose a file to upload.' },
-  fileTooMany: { zh: '一次只能上传一个文件', en: 'Upload one file at a time.' },
-  fileEmpty: { zh: '文件是空的', en: 'The file is empty.' },
-  fileNameInvalid: {
-    zh: '文件名无效：不能包含路径、“..”或控制字符，且不超过 {max} 个字符',
-    en: 'Invalid file name: no paths, “..” or control characters, and at most {max} characters.',
-  },
-  fileTooLarge: { zh: '文件不能超过 {mb} MB', en: 'Files can be at most {mb} MB.' },
-  fileTypeUnsupported: {
-    zh: '仅支持 PDF、DOCX、TXT、PNG 和 JPG 文件',
-    en: 'Only PDF, DOCX, TXT, PNG and JPG files are supported.',
-  },
-  fileTypeMismatch: {
-    zh: '文件扩展名与文件内容不符',
-    en: 'The file name’s extension does not match what the file contains.',
-  },
-  fileDamaged: { zh: '文件已损坏或无法读取', en: 'The file is damaged or cannot be read.' },
-  docxUnsafe: {
-    zh: '该文档解压后过大或结构异常，已拒绝',
-    en: 'This document expands to too much data or has too many parts, so it was refused.',
-  },
-  fileDuplicate: {
-    zh: '已有同名文件，请先删除或改名',
-    en: 'A file with this name already exists. Delete or rename it first.',
-  },
-  fileLimit: { zh: '每个客户最多保存 {count} 个文件', en: 'Each client can hold at most {count} files.' },
-  fileTooComplex: {
-    zh: '文件过大或过于复杂，无法读取（PDF 最多 {pages} 页），未保存',
-    en: 'This file is too large or too complex to read (PDFs: at most {pages} pages), so it was not stored.',
-  },
-  fileQuota: {
-    zh: '您的文件总共最多占用 {mb} MB，请先删除一些文件',
-    en: 'Your files can take at most {mb} MB in all. Delete some files first.',
-  },
-  uploadsBusy: {
-    zh: '正在读取的文件较多，请稍后再上传',
-    en: 'Many files are being read right now. Please upload again in a minute.',
-  },
-  fileLinkInvalid: { zh: '下载链接无效或已过期', en: 'The download link is invalid or has expired.' },
+  fileMissing: '请选择一个文件上传',
+  fileTooMany: '一次只能上传一个文件',
+  fileEmpty: '文件是空的',
+  fileNameInvalid: '文件名无效：不能包含路径、“..”或控制字符，且不超过 {max} 个字符',
+  fileTooLarge: '文件不能超过 {mb} MB',
+  fileTypeUnsupported: '仅支持 PDF、DOCX、TXT、PNG 和 JPG 文件',
+  fileTypeMismatch: '文件扩展名与文件内容不符',
+  fileDamaged: '文件已损坏或无法读取',
+  docxUnsafe: '该文档解压后过大或结构异常，已拒绝',
+  fileDuplicate: '已有同名文件，请先删除或改名',
+  fileLimit: '每个客户最多保存 {count} 个文件',
+  fileTooComplex: '文件过大或过于复杂，无法读取（PDF 最多 {pages} 页），未保存',
+  fileQuota: '您的文件总共最多占用 {mb} MB，请先删除一些文件',
+  uploadsBusy: '正在读取的文件较多，请稍后再上传',
+  fileLinkInvalid: '下载链接无效或已过期',
+  // Account emails (server/services/accounts.ts).
+  mailVerifySubject: '蜜探验证码：{code}',
+  mailResetSubject: '蜜探重置密码验证码：{code}',
+  mailSignedUpAgain:
+    '此邮箱收到了不止一次注册。验证码只会在完成那次注册的浏览器里启用当时设置的密码；在其他地方使用时，会请你设置自己的密码。\n\n',
+  mailCodeText:
+    '你的验证码是 {code}，{minutes} 分钟内有效，只能使用一次。\n\n也可以直接打开：{link}\n\n如果这不是你本人的操作，请忽略本邮件。',
+  mailAlreadyRegisteredSubject: '你已经注册过蜜探',
+  mailAlreadyRegisteredText: '有人尝试用此邮箱注册。如果是你本人，请直接登录，或在 {link} 重置密码。',
+  // Outreach emails (server/outreach): the footer and what a failed send says.
+  outreachFooter: '\n\n-- \n如不希望再收到此类邮件，请点击退订：{link}',
+  sendSuppressed: '收件人已退订，邮件未发送',
+  sendInterrupted: '发送过程中断，邮件可能已经发出；为避免重复，没有自动重发',
+  sendRejected: '收件服务器拒收',
+  sendTemporary: '暂时无法投递，将自动重试',
+  sendGaveUp: '多次重试后仍未送达',
+  sendErrorDetail: '{error}：{detail}',
+  // The unsubscribe pages (server/outreach/unsubscribe.ts), shown in both languages at once.
+  unsubscribeTitle: '退订邮件',
+  unsubscribeConfirm: '确认后，{email} 将不再收到通过蜜探发送的开发信。',
+  unsubscribeButton: '确认退订',
+  unsubscribedTitle: '已退订',
+  unsubscribedHeading: '已退订',
+  unsubscribedText: '{email} 已退订，不会再收到通过蜜探发送的开发信。',
+  unsubscribeInvalidTitle: '链接无效',
+  unsubscribeInvalidHeading: '链接无效',
+  unsubscribeInvalidText:
+    '退订链接不完整或已被修改，没有做任何更改。请使用邮件中的原始链接，或直接回复邮件要求对方停止发送。',
+  // The built-in test checkout (server/billing/testCheckout.ts).
+  checkoutTitle: '测试收银台',
+  checkoutNotice:
+    '本服务器未配置 Stripe（STRIPE_SECRET_KEY），此页面是内置的测试收银台：无需银行卡，不会真实扣款。',
+  checkoutPaid: '已支付。',
+  checkoutPay: '支付（测试）',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-export type Lang = 'zh' | 'en';
+export type MessageKey = keyof typeof zh;
+
+const en: Record<MessageKey, string> = {
+  ok: 'OK',
+  badRequest: 'The request is malformed.',
+  invalidField: 'Invalid {field}.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRules:
+    'Use 8 to 14 characters with at least two of letters, digits and symbols, and no Chinese characters or spaces.',
+  invitationInvalid: 'The invitation code is invalid or already used.',
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  prefixInvalid: 'The prefix must be exactly 4 letters or digits.',
+  quantityInvalid: 'The quantity must be from 1 to 5.',
+  codeRequired: 'The authorization code cannot be empty.',
+  tokenInvalid: 'Your session has expired. Please log in again.',
+  badCredentials: 'The email or password is incorrect.',
+  emailNotVerified: 'Please verify your email first.',
+  codeInvalid: 'The code is incorrect or has expired.',
+  passwordRequired: 'Choose a password to finish verifying',
+  insufficientBeans: 'Not enough unlocks left',
+  planUnlockLimit: 'Plan unlock limit reached. Subscribe to get more unlocks.',
+  forbidden: 'You do not have permission to do this.',
+  agentOnly: 'Only agents can generate invitation codes.',
+  bundleMonthlyOnly: 'Extra unlock bundles are for monthly subscribers only.',
+  notFound: 'The requested content does not exist.',
+  redeemCodeUsed: 'This code is invalid or has already been used.',
+  noSubscription: 'There is no active subscription to cancel.',
+  rateLimited: 'Too many attempts. Try again in {seconds} seconds.',
+  payloadTooLarge: 'The request is too large.',
+  internal: 'The server is busy. Please try again later.',
+  featureDisabled: 'This feature is not available.',
+  paymentsUnavailable:
+    'Payments are not available on this site yet: plans and bundles cannot be bought for now.',
+  translateNeedsLlm:
+    'Translation is not switched on for this site (an administrator sets LLM_BASE_URL, LLM_API_KEY and LLM_MODEL). Your text is unchanged.',
+  translateFailed: 'The translation service did not answer. Please try again later.',
+  searchQuota:
+    'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
+  notUnlocked: 'Unlock this lead first.',
+  recipientNotRevealed: 'You can only email an address shown on a lead you unlocked.',
+  recipientInvalid: 'This address was verified as invalid, so it cannot be emailed.',
+  recipientSuppressed: 'This recipient has unsubscribed and cannot be emailed again.',
+  dailySendCap: 'You have sent today’s {cap} emails, the daily limit. It resets at 00:00 UTC.',
+  recipientDailyCap:
+    'You have already emailed this address {cap} times today, the most per recipient. Try again after 00:00 UTC.',
+  chatLimit:
+    'You have {max} conversations, the most an account can keep. Delete old ones to start a new one.',
+  subjectInvalid: 'The subject must be 1 to {max} characters on a single line.',
+  bodyInvalid: 'The message must be 1 to {max} characters.',
+  requestIdReused: 'This request_id was already used for a different email.',
+  redirectInvalid: 'The return address must be a page on this site.',
+  // Company files (server/files).
+  fileMissing: 'Choose a file to upload.',
+  fileTooMany: 'Upload one file at a time.',
+  fileEmpty: 'The file is empty.',
+  fileNameInvalid: 'Invalid file name: no paths, “..” or control characters, and at most {max} characters.',
+  fileTooLarge: 'Files can be at most {mb} MB.',
+  fileTypeUnsupported: 'Only PDF, DOCX, TXT, PNG and JPG files are supported.',
+  fileTypeMismatch: 'The file name’s extension does not match what the file contains.',
+  fileDamaged: 'The file is damaged or cannot be read.',
+  docxUnsafe: 'This document expands to too much data or has too many parts, so it was refused.',
+  fileDuplicate: 'A file with this name already exists. Delete or rename it first.',
+  fileLimit: 'Each client can hold at most {count} files.',
+  fileTooComplex:
+    'This file is too large or too complex to read (PDFs: at most {pages} pages), so it was not stored.',
+  fileQuota: 'Your files can take at most {mb} MB in all. Delete some files first.',
+  uploadsBusy: 'Many files are being read right now. Please upload again in a minute.',
+  fileLinkInvalid: 'The download link is invalid or has expired.',
+  // Account emails (server/services/accounts.ts).
+  mailVerifySubject: 'Your HoneyLeads verification code: {code}',
+  mailResetSubject: 'Your HoneyLeads password reset code: {code}',
+  mailSignedUpAgain:
+    'This address was signed up more than once. A code only activates the password chosen in the browser where that sign-up was made: anywhere else you will be asked to choose your own password.\n\n',
+  mailCodeText:
+    'Your code is {code}. It expires in {minutes} minutes and works once.\n\nOr open: {link}\n\nIf you did not ask for this, ignore this email.',
+  mailAlreadyRegisteredSubject: 'You already have a HoneyLeads account',
+  mailAlreadyRegisteredText:
+    'Someone tried to sign up with this address. If it was you, log in or reset your password at {link}',
+  // Outreach emails (server/outreach): the footer and what a failed send says.
+  outreachFooter: '\n\n-- \nIf you would rather not receive emails like this, unsubscribe here: {link}',
+  sendSuppressed: 'The recipient unsubscribed, so the email was not sent.',
+  sendInterrupted:
+    'Sending was interrupted and the email may have gone out; it was not resent, to avoid a duplicate.',
+  sendRejected: 'The mail server refused it',
+  sendTemporary: 'Temporary delivery problem; it will be retried',
+  sendGaveUp: 'Not delivered after several attempts',
+  sendErrorDetail: '{error}: {detail}',
+  // The unsubscribe pages (server/outreach/unsubscribe.ts), shown in both languages at once.
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeConfirm:
+    'Once you confirm, {email} will no longer receive outreach emails sent through HoneyLeads.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedTitle: 'Unsubscribed',
+  unsubscribedHeading: 'You are unsubscribed',
+  unsubscribedText:
+    '{email} is unsubscribed and will not receive outreach emails sent through HoneyLeads again.',
+  unsubscribeInvalidTitle: 'Invalid link',
+  unsubscribeInvalidHeading: 'This link is not valid',
+  unsubscribeInvalidText:
+    'The unsubscribe link is incomplete or was altered, so nothing was changed. Use the link exactly as it appears in the email, or reply to the email and ask the sender to stop.',
+  // The built-in test checkout (server/billing/testCheckout.ts).
+  checkoutTitle: 'Test checkout',
+  checkoutNotice:
+    'Stripe is not configured on this server (STRIPE_SECRET_KEY), so this built-in test checkout stands in for it. No card is needed and no money is taken.',
+  checkoutPaid: 'Already paid.',
+  checkoutPay: 'Pay (test)',
+};
+
+const catalogue = { zh, en } satisfies Record<Lang, Record<MessageKey, string>>;
+
+/** The server's languages: the site's locales (contract/routes.ts). */
+export type Lang = Locale;
+
+/** A message's pieces with `{name}` parameters filled; an unknown parameter stays as written. */
+function pieces<T>(lang: Lang, key: MessageKey, params: Record<string, T>): (T | string)[] {
+  // split() with a group puts the text at even indexes and the parameter names at odd ones.
+  return catalogue[lang][key].split(/\{(\w+)\}/).map((part, index) => {
+    if (index % 2 === 0) return part;
+    return part in params ? params[part]! : `{${part}}`;
+  });
+}
 
 /** A message in `lang` with `{name}` parameters filled. */
 export function message(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return pieces(lang, key, params).join('');
+}
+
+/**
+ * A message as HTML for `html` templates: its text is escaped, and so is each parameter unless it is
+ * HTML built with `html` itself.
+ * @example htmlMessage('en', 'unsubscribedText', { email: html`<strong>${email}</strong>` })
+ */
+export function htmlMessage(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, HtmlEscapedString | string | number> = {},
+): HtmlEscapedString {
+  return syncHtml(html`${pieces(lang, key, params)}`);
 }
 
 /** The caller's language from Accept-Language: en when it prefers English, else zh (the default). */

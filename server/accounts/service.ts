@@ -2,8 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
+import { forgotPasswordPath, resetPasswordPath, verifyEmailPath } from '../../contract/routes.ts';
 import { AppError } from '../platform/errors.ts';
-import type { Lang } from '../i18n.ts';
+import { message, type Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users, type UserRow } from '../db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { newCode, newToken, sameHash, sha256 } from '../platform/crypto.ts';
@@ -93,27 +94,10 @@ async function issueCode(
         sql`${emailCodes.signupTokenHash} IS NOT DISTINCT FROM ${tokenHash}`,
       ),
     );
-  const prefix = lang === 'en' ? '/en' : '';
-  const page = purpose === 'verify' ? '/pages/signup/verify-email' : '/pages/reset-password/reset-password';
-  const link = `${siteUrl}${prefix}${page}?email=${encodeURIComponent(email)}&code=${code}`;
-  const subject =
-    purpose === 'verify'
-      ? lang === 'en'
-        ? `Your HoneyLeads verification code: ${code}`
-        : `蜜探验证码：${code}`
-      : lang === 'en'
-        ? `Your HoneyLeads password reset code: ${code}`
-        : `蜜探重置密码验证码：${code}`;
-  const warning = options.signUp?.again
-    ? lang === 'en'
-      ? 'This address was signed up more than once. A code only activates the password chosen in the browser where that sign-up was made: anywhere else you will be asked to choose your own password.\n\n'
-      : '此邮箱收到了不止一次注册。验证码只会在完成那次注册的浏览器里启用当时设置的密码；在其他地方使用时，会请你设置自己的密码。\n\n'
-    : '';
-  const text =
-    warning +
-    (lang === 'en'
-      ? `Your code is ${code}. It expires in ${minutes} minutes and works once.\n\nOr open: ${link}\n\nIf you did not ask for this, ignore this email.`
-      : `你的验证码是 ${code}，${minutes} 分钟内有效，只能使用一次。\n\n也可以直接打开：${link}\n\n如果这不是你本人的操作，请忽略本邮件。`);
+  const link = `${siteUrl}${(purpose === 'verify' ? verifyEmailPath : resetPasswordPath)(lang, { email, code })}`;
+  const subject = message(lang, purpose === 'verify' ? 'mailVerifySubject' : 'mailResetSubject', { code });
+  const warning = options.signUp?.again ? message(lang, 'mailSignedUpAgain') : '';
+  const text = warning + message(lang, 'mailCodeText', { code, minutes, link });
   queueMail(services, {
     to: email,
     subject,
@@ -178,11 +162,10 @@ const commonPasswordError = () =>
 function alreadyRegistered(services: Services, email: string, language: Language): void {
   queueMail(services, {
     to: email,
-    subject: language === 'en' ? 'You already have a HoneyLeads account' : '你已经注册过蜜探',
-    text:
-      language === 'en'
-        ? `Someone tried to sign up with this address. If it was you, log in or reset your password at ${services.siteUrl}/en/pages/forgot-password/forgot-password`
-        : `有人尝试用此邮箱注册。如果是你本人，请直接登录，或在 ${services.siteUrl}/pages/forgot-password/forgot-password 重置密码。`,
+    subject: message(language, 'mailAlreadyRegisteredSubject'),
+    text: message(language, 'mailAlreadyRegisteredText', {
+      link: `${services.siteUrl}${forgotPasswordPath(language)}`,
+    }),
     kind: 'already-registered',
   });
 }

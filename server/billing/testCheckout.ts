@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { html } from 'hono/html';
 import { ErrorCode } from '../../contract/api.ts';
+import { HTML_LANG } from '../../contract/routes.ts';
+import { syncHtml } from '../html.ts';
+import { message } from '../i18n.ts';
 import { AppError } from '../platform/errors.ts';
 import { payments, users } from '../db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { PLAN_GOODS, type Goods } from './plans.ts';
 import { confirmTestPayment } from './payments.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** Test checkout ids are `pay_` and 20 code characters (payments.ts); anything else is unknown. */
 const PAYMENT_ID = /^pay_[A-Za-z0-9]{1,64}$/;
@@ -49,15 +47,18 @@ export async function confirmTestCheckout(services: Services, paymentId: string)
   return confirmTestPayment(services, paymentId);
 }
 
-/** The test checkout page: no script, in the payer's language. */
+/** The test checkout page: no script, in the payer's language, escaped by hono/html. */
 export function testCheckoutPage({ paymentId, goods, paid, en }: TestCheckoutView): string {
-  const title = en ? 'Test checkout' : '测试收银台';
-  const notice = en
-    ? 'Stripe is not configured on this server (STRIPE_SECRET_KEY), so this built-in test checkout stands in for it. No card is needed and no money is taken.'
-    : '本服务器未配置 Stripe（STRIPE_SECRET_KEY），此页面是内置的测试收银台：无需银行卡，不会真实扣款。';
-  return `<!doctype html><html lang="${en ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+  const lang = en ? 'en' : 'zh';
+  const title = message(lang, 'checkoutTitle');
+  // prettier-ignore
+  const action = paid
+    ? html`<p>${message(lang, 'checkoutPaid')}</p>`
+    : html`<form method="post" action="/api/pay/test/checkout/${paymentId}/confirm"><button type="submit">${message(lang, 'checkoutPay')}</button></form>`;
+  // prettier-ignore
+  return syncHtml(html`<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,'PingFang SC','Noto Sans CJK SC',sans-serif;max-width:480px;margin:10vh auto;padding:0 20px;color:#1a1d26}.notice{background:#fff4dc;padding:12px 14px;border-radius:10px}button{min-height:48px;padding:0 24px;border:0;border-radius:10px;background:#f5a524;font:inherit;font-weight:600;cursor:pointer}</style></head>
-<body><main><h1>${title}</h1><p class="notice">${escapeHtml(notice)}</p><p><strong>${escapeHtml(goods.name[en ? 'en' : 'zh'])}</strong> · US$${goods.priceUsd}</p>
-${paid ? `<p>${en ? 'Already paid.' : '已支付。'}</p>` : `<form method="post" action="/api/pay/test/checkout/${escapeHtml(paymentId)}/confirm"><button type="submit">${en ? 'Pay (test)' : '支付（测试）'}</button></form>`}
-</main></body></html>`;
+<body><main><h1>${title}</h1><p class="notice">${message(lang, 'checkoutNotice')}</p><p><strong>${goods.name[lang]}</strong> · US$${goods.priceUsd}</p>
+${action}
+</main></body></html>`).toString();
 }

@@ -5,6 +5,7 @@ import type { Language } from '../../contract/api.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../db/client.ts';
 import { emailSuppressions, outreachEmails, users } from '../db/schema.ts';
+import { message } from '../i18n.ts';
 import type { OutreachQueue, Services } from '../platform/services.ts';
 
 export type { OutreachQueue };
@@ -47,9 +48,7 @@ const DEFAULTS = {
 
 /** The unsubscribe line appended to every outreach email, in the email's language. */
 export function unsubscribeFooter(language: Language | string, link: string): string {
-  return language === 'zh'
-    ? `\n\n-- \n如不希望再收到此类邮件，请点击退订：${link}`
-    : `\n\n-- \nIf you would rather not receive emails like this, unsubscribe here: ${link}`;
+  return message(language === 'zh' ? 'zh' : 'en', 'outreachFooter', { link });
 }
 
 /** The Message-ID of an outreach row: the same on every attempt, so a resend is the same message. */

@@ -4,7 +4,7 @@ import { ErrorCode, type OutreachStatus, type SendEmailRequest, type SentEmail }
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { leads, outreachEmails, type UserRow } from '../db/schema.ts';
 import { AppError } from '../platform/errors.ts';
-import type { Lang } from '../i18n.ts';
+import { message, type Lang, type MessageKey } from '../i18n.ts';
 import type { Services } from '../platform/services.ts';
 import { QUOTAS } from '../platform/limits.ts';
 import { revealedEmails, suppressedAmong } from './recipients.ts';
@@ -121,28 +121,25 @@ export async function queueSend(services: Services, user: UserRow, input: SendIn
   });
 }
 
-/** What `error` holds (`kind` or `kind: detail`), said in the caller's language. */
-const ERROR_TEXT: Record<string, Record<Lang, string>> = {
-  suppressed: {
-    zh: '收件人已退订，邮件未发送',
-    en: 'The recipient unsubscribed, so the email was not sent.',
-  },
-  interrupted: {
-    zh: '发送过程中断，邮件可能已经发出；为避免重复，没有自动重发',
-    en: 'Sending was interrupted and the email may have gone out; it was not resent, to avoid a duplicate.',
-  },
-  rejected: { zh: '收件服务器拒收', en: 'The mail server refused it' },
-  temporary: { zh: '暂时无法投递，将自动重试', en: 'Temporary delivery problem; it will be retried' },
-  gave_up: { zh: '多次重试后仍未送达', en: 'Not delivered after several attempts' },
+/** What `error` holds (`kind` or `kind: detail`): the catalogue's text for each kind. */
+const ERROR_TEXT: Record<string, MessageKey> = {
+  suppressed: 'sendSuppressed',
+  interrupted: 'sendInterrupted',
+  rejected: 'sendRejected',
+  temporary: 'sendTemporary',
+  gave_up: 'sendGaveUp',
 };
 
+/** What `error` says in the caller's language (an unknown kind is shown as stored). */
 export function describeError(error: string | null, lang: Lang): string | null {
   if (!error) return null;
   const [kind = '', ...rest] = error.split(': ');
-  const text = ERROR_TEXT[kind]?.[lang];
-  if (!text) return error;
+  const key = Object.hasOwn(ERROR_TEXT, kind) ? ERROR_TEXT[kind] : undefined;
+  if (!key) return error;
   const detail = rest.join(': ').trim();
-  return detail ? `${text}${lang === 'zh' ? '：' : ': '}${detail}` : text;
+  return detail
+    ? message(lang, 'sendErrorDetail', { error: message(lang, key), detail })
+    : message(lang, key);
 }
 
 export function sentView(row: OutreachRow, leadName: string, lang: Lang): SentEmail {

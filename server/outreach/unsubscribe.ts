@@ -1,6 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { syncHtml } from '../html.ts';
+import { htmlMessage, message, type MessageKey } from '../i18n.ts';
 
 /**
  * Unsubscribe links: `t = base64url(address) "." base64url(HMAC-SHA256(secret, address))[:16 bytes]`
@@ -31,9 +35,12 @@ export function verifyUnsubscribeToken(secret: string, token: string | undefined
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
 }
 
+/** Where the unsubscribe pages answer (GET asks, POST confirms), for a token. */
+const unsubscribePath = (token: string) => `/api/outreach/unsubscribe?t=${token}`;
+
 /** The link put in each outreach email (body and List-Unsubscribe header). */
 export function unsubscribeUrl(siteUrl: string, secret: string, email: string): string {
-  return `${siteUrl}/api/outreach/unsubscribe?t=${unsubscribeToken(secret, email)}`;
+  return `${siteUrl}${unsubscribePath(unsubscribeToken(secret, email))}`;
 }
 
 /**
@@ -63,18 +70,25 @@ export function unsubscribeSecret(configured: string | undefined, dataDir: strin
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** The pages are self-contained: no script, no outside resources (see PAGE_CSP). */
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
+/** A text in both languages, as the page titles and buttons show it: `中文 · English`. */
+const both = (key: MessageKey) => `${message('zh', key)} · ${message('en', key)}`;
+
+/** One paragraph per language, the address in bold. */
+function paragraphs(key: MessageKey, email: string) {
+  const address = syncHtml(html`<strong>${email}</strong>`);
+  // prettier-ignore
+  return html`<p lang="zh">${htmlMessage('zh', key, { email: address })}</p>
+<p lang="en">${htmlMessage('en', key, { email: address })}</p>`;
+}
+
+/** A whole page around `body`; every value in it is escaped unless built with `html`. */
+function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>): string {
+  // prettier-ignore
+  return syncHtml(html`<!doctype html>
 <html lang="zh">
 <head>
 <meta charset="utf-8">
@@ -97,40 +111,30 @@ ${body}
 </main>
 </body>
 </html>
-`;
+`).toString();
 }
 
 /** GET: asks to confirm (a link scanner opening the URL changes nothing). */
 export function confirmPage(email: string, token: string): string {
-  const address = escapeHtml(email);
-  return page(
-    '退订邮件 · Unsubscribe',
-    `<h1>退订邮件 · Unsubscribe</h1>
-<p lang="zh">确认后，<strong>${address}</strong> 将不再收到通过蜜探发送的开发信。</p>
-<p lang="en">Once you confirm, <strong>${address}</strong> will no longer receive outreach emails sent through HoneyLeads.</p>
-<form method="post" action="/api/outreach/unsubscribe?t=${escapeHtml(token)}">
-<button type="submit">确认退订 · Unsubscribe</button>
-</form>`,
-  );
+  // prettier-ignore
+  return page(both('unsubscribeTitle'), html`<h1>${both('unsubscribeTitle')}</h1>
+${paragraphs('unsubscribeConfirm', email)}
+<form method="post" action="${unsubscribePath(token)}">
+<button type="submit">${both('unsubscribeButton')}</button>
+</form>`);
 }
 
 /** POST: the address is on the suppression list. */
 export function donePage(email: string): string {
-  const address = escapeHtml(email);
-  return page(
-    '已退订 · Unsubscribed',
-    `<h1>已退订 · You are unsubscribed</h1>
-<p lang="zh"><strong>${address}</strong> 已退订，不会再收到通过蜜探发送的开发信。</p>
-<p lang="en"><strong>${address}</strong> is unsubscribed and will not receive outreach emails sent through HoneyLeads again.</p>`,
-  );
+  // prettier-ignore
+  return page(both('unsubscribedTitle'), html`<h1>${both('unsubscribedHeading')}</h1>
+${paragraphs('unsubscribedText', email)}`);
 }
 
 /** A malformed or altered link: nothing changes. */
 export function invalidPage(): string {
-  return page(
-    '链接无效 · Invalid link',
-    `<h1>链接无效 · This link is not valid</h1>
-<p lang="zh">退订链接不完整或已被修改，没有做任何更改。请使用邮件中的原始链接，或直接回复邮件要求对方停止发送。</p>
-<p lang="en">The unsubscribe link is incomplete or was altered, so nothing was changed. Use the link exactly as it appears in the email, or reply to the email and ask the sender to stop.</p>`,
-  );
+  // prettier-ignore
+  return page(both('unsubscribeInvalidTitle'), html`<h1>${both('unsubscribeInvalidHeading')}</h1>
+<p lang="zh">${message('zh', 'unsubscribeInvalidText')}</p>
+<p lang="en">${message('en', 'unsubscribeInvalidText')}</p>`);
 }

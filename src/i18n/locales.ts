@@ -1,15 +1,16 @@
-/** The one source of locales (spec §1: default zh, fallback en; §3: persisted under `locale`). */
-export const LOCALES = ['zh', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGES } from '../../contract/rules.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/routes.ts';
 
-export const DEFAULT_LOCALE: Locale = 'zh';
+/** The site's locales (spec §1: default zh, fallback en; §3: persisted under `locale`), from the contract shared with the server. */
+export const LOCALES = LANGUAGES;
+export { DEFAULT_LOCALE, type Locale };
 export const FALLBACK_LOCALE: Locale = 'en';
 
 /** localStorage key that remembers the visitor's chosen locale (spec §3). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-/** BCP 47 tags for `<html lang>`, hreflang and the sitemap. */
-export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+/** BCP 47 tags for `<html lang>`, hreflang and the sitemap (shared with the server's pages). */
+export { HTML_LANG } from '../../contract/routes.ts';
 
 /** Open Graph locale tags. */
 export const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };

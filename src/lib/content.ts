@@ -2,7 +2,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { localizedPath } from '../i18n/paths.ts';
 import { byNewest, isPublished } from './blog.ts';
-import { blogPostPath } from './routes.ts';
+import { blogPostPath } from '../../contract/routes.ts';
 
 export type BlogEntry = CollectionEntry<'blog'>;
 export type LegalEntry = CollectionEntry<'legal'>;

@@ -1,5 +1,4 @@
-import { splitLocale, localizedPath } from '../i18n/paths.ts';
-import { PUBLIC_ROUTES, ROUTES } from './routes.ts';
+import { PUBLIC_ROUTES, ROUTES, loginPath, pagePath, splitLocale } from '../../contract/routes.ts';
 
 const known = new Set<string>(Object.values(ROUTES));
 const publicPaths = new Set<string>(PUBLIC_ROUTES.map((name) => ROUTES[name]));
@@ -21,9 +20,9 @@ export function isPublicRoute(path: string): boolean {
  */
 export function guardRedirect(pathname: string, search: string, hasToken: boolean): string | null {
   const { locale, path } = splitLocale(pathname);
-  if (!isKnownRoute(path)) return localizedPath(ROUTES.notFound, locale);
+  if (!isKnownRoute(path)) return pagePath('notFound', locale);
   if (isPublicRoute(path) || hasToken) return null;
-  return `${localizedPath(ROUTES.login, locale)}?redirect=${encodeURIComponent(pathname + search)}`;
+  return loginPath(locale, pathname + search);
 }
 
 function hasControlCharacter(text: string): boolean {

@@ -1,4 +1,4 @@
-import { ROUTES } from './routes.ts';
+import { ROUTES } from '../../contract/routes.ts';
 
 /** The slice of `window` the back button needs (injectable for tests). */
 export interface BackContext {

@@ -1,5 +1,5 @@
 import { splitLocale } from '../i18n/paths.ts';
-import { CONTENT_ROUTES, ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, ROUTES } from '../../contract/routes.ts';
 
 const indexablePaths = new Set<string>(CONTENT_ROUTES.map((name) => ROUTES[name]));
 

@@ -3,8 +3,7 @@
  * token). Kept apart from the upload rules: every app page loads this, the rules load with the modal.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { localizedPath } from '../i18n/paths.ts';
-import { ROUTES } from './routes.ts';
+import { loginPath } from '../../contract/routes.ts';
 
 /** The query parameter that opens the upload modal on load (the Upload nav item's link). */
 export const UPLOAD_PARAM = 'upload';
@@ -36,5 +35,5 @@ export function uploadLoginUrl(locale: Locale, pathname: string, search: string)
   const params = new URLSearchParams(search);
   params.set(UPLOAD_PARAM, '1');
   const back = `${pathname}?${params.toString()}`;
-  return `${localizedPath(ROUTES.login, locale)}?redirect=${encodeURIComponent(back)}`;
+  return loginPath(locale, back);
 }

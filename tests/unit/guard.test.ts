@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, isKnownRoute, isPublicRoute, safeRedirect } from '@/lib/guard.ts';
-import { ROUTES } from '@/lib/routes.ts';
+import { ROUTES } from '../../contract/routes.ts';
 import { switchLocalePath } from '@/i18n/paths.ts';
 import { staysOnSite } from '../corpus/open-redirect.ts';
 

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { ROUTES } from '../../../contract/routes.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { hasPlan } from '../../lib/subscription.ts';

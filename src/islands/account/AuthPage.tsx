@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { ROUTES, forgotPasswordPath, verifyEmailPath } from '../../../contract/routes.ts';
 import { safeRedirect } from '../../lib/guard.ts';
 import { passwordChecks, validateEmail, validatePassword, validateTerms } from '../../lib/validation.ts';
 import { logIn, signUp, signupTokenFor, $verifyEmail, navigation } from '../../lib/stores/session.ts';
@@ -87,10 +87,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         },
         { toast: false },
       );
-      const next = new URLSearchParams({ email: email.trim() });
-      const redirect = safeRedirect(queryParam('redirect'));
-      if (redirect) next.set('redirect', redirect);
-      navigation.go(`${localizedPath(ROUTES.signupVerifyEmail, locale)}?${next}`);
+      navigation.go(verifyPage());
     } catch (error) {
       setErrors(formErrors(error));
     }
@@ -98,10 +95,8 @@ export default function AuthPage({ locale }: { locale: Locale }) {
 
   /** The verification page for this address, kept as verifyEmail (spec §3), with the redirect. */
   const verifyPage = () => {
-    const next = new URLSearchParams({ email: email.trim() });
     const redirect = safeRedirect(queryParam('redirect'));
-    if (redirect) next.set('redirect', redirect);
-    return `${localizedPath(ROUTES.signupVerifyEmail, locale)}?${next}`;
+    return verifyEmailPath(locale, { email: email.trim(), ...(redirect ? { redirect } : {}) });
   };
 
   const resendVerification = useAction(async () => {
@@ -233,11 +228,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         </button>
         {mode === 'login' && (
           <p className="auth-aside">
-            <a
-              href={`${localizedPath(ROUTES.forgotPassword, locale)}${email ? `?email=${encodeURIComponent(email.trim())}` : ''}`}
-            >
-              {t('auth.forgot')}
-            </a>
+            <a href={forgotPasswordPath(locale, email.trim())}>{t('auth.forgot')}</a>
           </p>
         )}
       </form>

@@ -1,7 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { localizedPath } from '../../i18n/paths.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { pagePath, resetPasswordPath, verifyEmailPath } from '../../../contract/routes.ts';
 import { queryParam } from './forms.ts';
 import './account.css';
 
@@ -10,9 +9,7 @@ export default function EmailSent({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const email = queryParam('email') ?? '';
   const reset = queryParam('type') === 'reset';
-  const next = reset
-    ? `${localizedPath(ROUTES.resetPassword, locale)}?email=${encodeURIComponent(email)}`
-    : `${localizedPath(ROUTES.signupVerifyEmail, locale)}?email=${encodeURIComponent(email)}`;
+  const next = (reset ? resetPasswordPath : verifyEmailPath)(locale, { email });
   return (
     <div className="auth-card auth-form">
       <p>{t(reset ? 'auth.resetSent' : 'auth.verifySent', { email: email || '—' })}</p>
@@ -21,7 +18,7 @@ export default function EmailSent({ locale }: { locale: Locale }) {
         {t('auth.enterCode')}
       </a>
       <p className="auth-aside">
-        <a href={localizedPath(ROUTES.login, locale)}>{t('auth.backToLogin')}</a>
+        <a href={pagePath('login', locale)}>{t('auth.backToLogin')}</a>
       </p>
     </div>
   );

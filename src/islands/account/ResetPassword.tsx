@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { ROUTES } from '../../../contract/routes.ts';
 import { passwordChecks, validateEmail, validateEmailCode, validatePassword } from '../../lib/validation.ts';
 import { navigation } from '../../lib/stores/session.ts';
 import * as api from '../../lib/api/calls.ts';

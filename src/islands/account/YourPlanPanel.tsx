@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { ROUTES } from '../../../contract/routes.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { billingCycle, goodsPriceLabel, subscriptionView } from '../../lib/subscription.ts';
 import { $userInfo, loadUserInfo } from '../../lib/stores/session.ts';

@@ -3,7 +3,7 @@ import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { ROUTES } from '../../../contract/routes.ts';
 import { leadsCsv } from '../../lib/csv.ts';
 import { showToast } from '../../lib/toast.ts';
 import * as api from '../../lib/api/calls.ts';

@@ -6,7 +6,7 @@ import { localizedPath } from '../../i18n/paths.ts';
 import * as api from '../../lib/api/calls.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { isPending, OUTREACH_STATUSES, SENT_POLL_MS } from '../../lib/outreach.ts';
-import { ROUTES } from '../../lib/routes.ts';
+import { ROUTES } from '../../../contract/routes.ts';
 import '../account/account.css';
 import '../leads/leads.css';
 import './outreach.css';

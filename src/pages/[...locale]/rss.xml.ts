@@ -4,7 +4,7 @@ import { localeStaticPaths } from '@/i18n/staticPaths.ts';
 import { HTML_LANG, type Locale } from '@/i18n/locales.ts';
 import { localizedPath } from '@/i18n/paths.ts';
 import { useTranslations } from '@/i18n/index.ts';
-import { blogPostPath } from '@/lib/routes.ts';
+import { blogPostPath } from '../../../contract/routes.ts';
 import { getPosts } from '@/lib/content.ts';
 
 export const getStaticPaths = localeStaticPaths;
