@@ -285,13 +285,6 @@ describe('device store (spec §3, §9)', () => {
     expect(device.$isMobile.get()).toBe(false);
   });
 
-  it('shows the sidebar layout from 768', () => {
-    device.$windowWidth.set(767);
-    expect(device.$isDesktop.get()).toBe(false);
-    device.$windowWidth.set(768);
-    expect(device.$isDesktop.get()).toBe(true);
-  });
-
   it('measures the window on resize, throttled to 50 ms', () => {
     vi.useFakeTimers();
     const listeners: (() => void)[] = [];
