@@ -16,7 +16,7 @@ import {
 export default function ChatComposer({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const { text, suggestions, active } = useStore($chatInput);
-  const running = useStore($chat, { keys: ['running'] }).running;
+  const { running } = useStore($chat);
   const composing = useRef(false);
 
   const pick = (suggestion: string) => {

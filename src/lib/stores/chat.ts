@@ -1,4 +1,5 @@
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
+import { patch } from './patch.ts';
 import {
   ErrorCode,
   type ChatHistoryItem,
@@ -57,10 +58,10 @@ const initial = (): ChatState => ({
   history: null,
 });
 
-export const $chat = map<ChatState>(initial());
+export const $chat = atom<ChatState>(initial());
 
 /** The sentence being typed, with the suggestions for it (complete_query) and the highlighted one. */
-export const $chatInput = map<{ text: string; suggestions: string[]; active: number }>({
+export const $chatInput = atom<{ text: string; suggestions: string[]; active: number }>({
   text: '',
   suggestions: [],
   active: -1,
@@ -77,26 +78,24 @@ let suggestSeq = 0;
 let language: Language = 'zh';
 
 function updateAnswer(id: number, change: (answer: Answer) => Answer): void {
-  $chat.setKey(
-    'answers',
-    $chat.get().answers.map((answer) => (answer.id === id ? change(answer) : answer)),
-  );
+  patch($chat, {
+    answers: $chat.get().answers.map((answer) => (answer.id === id ? change(answer) : answer)),
+  });
 }
 
 /** Replaces a lead wherever it is shown (unlock, save, a change made inside its card). */
 export function updateLead(id: string, change: (lead: LeadView) => LeadView): void {
-  $chat.setKey(
-    'answers',
-    $chat.get().answers.map((answer) => ({
+  patch($chat, {
+    answers: $chat.get().answers.map((answer) => ({
       ...answer,
       leads: answer.leads.map((lead) => (lead.id === id ? change(lead) : lead)),
     })),
-  );
+  });
 }
 
 /** Opens a conversation (or none) and keeps it in the address, so a reload or a shared tab reopens it. */
 function setChatId(id: string | undefined): void {
-  $chat.setKey('chatId', id);
+  patch($chat, { chatId: id });
   if (!globalThis.location) return;
   const url = new URL(location.href);
   if (id) url.searchParams.set('chat', id);
@@ -108,9 +107,9 @@ function setChatId(id: string | undefined): void {
 /** Reloads the past conversations; a failure keeps what was shown (or an empty list). */
 export async function loadHistory(): Promise<void> {
   try {
-    $chat.setKey('history', await api.getChatHistory({ toast: false }));
+    patch($chat, { history: await api.getChatHistory({ toast: false }) });
   } catch {
-    $chat.setKey('history', $chat.get().history ?? []);
+    patch($chat, { history: $chat.get().history ?? [] });
   }
 }
 
@@ -127,7 +126,7 @@ export async function sendQuery(query: string): Promise<void> {
   const sentence = query.trim();
   const state = $chat.get();
   if (!sentence || state.running) return;
-  $chatInput.setKey('text', '');
+  patch($chatInput, { text: '' });
   closeSuggestions();
   const controller = new AbortController();
   abort = controller;
@@ -151,7 +150,7 @@ export async function sendQuery(query: string): Promise<void> {
         },
         onLead: (lead) => updateAnswer(id, (a) => ({ ...a, leads: [...a.leads, lead] })),
         onSummary: (summary) => {
-          $chat.setKey('searchesLeft', summary.searches_left);
+          patch($chat, { searchesLeft: summary.searches_left });
           updateAnswer(id, (a) => ({ ...a, summary }));
         },
       },
@@ -165,10 +164,10 @@ export async function sendQuery(query: string): Promise<void> {
         : error instanceof Error
           ? error.message
           : pageT()('errors.default');
-    if (error instanceof ApiError && error.code === ErrorCode.SEARCH_QUOTA) $chat.setKey('searchesLeft', 0);
+    if (error instanceof ApiError && error.code === ErrorCode.SEARCH_QUOTA) patch($chat, { searchesLeft: 0 });
     updateAnswer(id, (a) => ({ ...a, error: message }));
   } finally {
-    $chat.setKey('running', false);
+    patch($chat, { running: false });
     if (abort === controller) abort = null;
     void loadHistory();
   }
@@ -185,9 +184,8 @@ export async function reopenChat(id: string): Promise<void> {
   }
   setChatId(id);
   const left = $chat.get().searchesLeft;
-  $chat.setKey(
-    'answers',
-    pairTranscript(messages).map(({ query, answer }) => ({
+  patch($chat, {
+    answers: pairTranscript(messages).map(({ query, answer }) => ({
       id: nextAnswerId++,
       query,
       understood: answer?.understood ? { ...answer.understood, chat_id: id } : null,
@@ -195,23 +193,20 @@ export async function reopenChat(id: string): Promise<void> {
       summary: answer ? { text: answer.content, count: answer.leads.length, searches_left: left ?? 0 } : null,
       error: null,
     })),
-  );
+  });
 }
 
 /** Starts a new conversation (stopping a running search). */
 export function startNewChat(): void {
   if ($chat.get().running) stopSearch();
   setChatId(undefined);
-  $chat.setKey('answers', []);
+  patch($chat, { answers: [] });
 }
 
 /** Deletes a past conversation; the open one closes with it. Rejects when the server refuses. */
 export async function deleteChat(id: string): Promise<void> {
   await api.deleteChatHistory({ chat_id: id });
-  $chat.setKey(
-    'history',
-    ($chat.get().history ?? []).filter((c) => c.chat_id !== id),
-  );
+  patch($chat, { history: ($chat.get().history ?? []).filter((c) => c.chat_id !== id) });
   if ($chat.get().chatId === id) startNewChat();
   showToast(pageT()('chat.deleted'), { kind: 'success' });
 }
@@ -233,7 +228,7 @@ export async function unlockLead(lead: LeadView): Promise<void> {
       }
     }
   }
-  $chat.setKey('unlocking', lead.id);
+  patch($chat, { unlocking: lead.id });
   try {
     const unlocked = await api.unlockLead({ lead_id: lead.id });
     // Keep why it matched this search; the unlock answer knows no search.
@@ -246,7 +241,7 @@ export async function unlockLead(lead: LeadView): Promise<void> {
       openPopup('plan');
   } finally {
     await loadUserInfo({ toast: false }).catch(() => undefined);
-    $chat.setKey('unlocking', null);
+    patch($chat, { unlocking: null });
   }
 }
 
@@ -262,13 +257,13 @@ export async function toggleSaveLead(lead: LeadView): Promise<void> {
 export function closeSuggestions(): void {
   clearTimeout(suggestTimer);
   suggestSeq++;
-  $chatInput.setKey('suggestions', []);
-  $chatInput.setKey('active', -1);
+  patch($chatInput, { suggestions: [] });
+  patch($chatInput, { active: -1 });
 }
 
 /** The user typed: suggestions are asked for once typing pauses, and late answers are dropped. */
 export function typeQuery(value: string): void {
-  $chatInput.setKey('text', value);
+  patch($chatInput, { text: value });
   clearTimeout(suggestTimer);
   const q = value.trim();
   if (q.length < 2) return closeSuggestions();
@@ -277,8 +272,8 @@ export function typeQuery(value: string): void {
     api.completeQuery({ q, language }, { toast: false }).then(
       (found) => {
         if (seq !== suggestSeq) return;
-        $chatInput.setKey('suggestions', found.filter((f) => f !== q).slice(0, 6));
-        $chatInput.setKey('active', -1);
+        patch($chatInput, { suggestions: found.filter((f) => f !== q).slice(0, 6) });
+        patch($chatInput, { active: -1 });
       },
       () => undefined,
     );
@@ -288,7 +283,7 @@ export function typeQuery(value: string): void {
 /** Moves the highlighted suggestion with the arrow keys (see nextOption). */
 export function moveSuggestion(step: 1 | -1): void {
   const { active, suggestions } = $chatInput.get();
-  $chatInput.setKey('active', nextOption(active, suggestions.length, step));
+  patch($chatInput, { active: nextOption(active, suggestions.length, step) });
 }
 
 /**
@@ -298,11 +293,11 @@ export function moveSuggestion(step: 1 | -1): void {
 export function startChat(pageLanguage: Language, search = globalThis.location?.search ?? ''): void {
   language = pageLanguage;
   api.getDefaultQuery({ language }, { toast: false }).then(
-    (examples) => $chat.setKey('examples', examples),
-    () => $chat.setKey('examples', []),
+    (examples) => patch($chat, { examples }),
+    () => patch($chat, { examples: [] }),
   );
   api.getSearchQuota({ toast: false }).then(
-    (quota) => $chat.setKey('searchesLeft', quota.searches_left),
+    (quota) => patch($chat, { searchesLeft: quota.searches_left }),
     () => undefined,
   );
   void loadHistory();

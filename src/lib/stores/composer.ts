@@ -1,4 +1,5 @@
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
+import { patch } from './patch.ts';
 import type { Language, LeadView, OutreachDraft } from '../../../contract/api.ts';
 import {
   defaultEmailLanguage,
@@ -66,7 +67,7 @@ export interface ComposerState {
   outcomes: SendOutcome[] | null;
 }
 
-export const $composer = map<ComposerState>({
+export const $composer = atom<ComposerState>({
   lead: null,
   language: 'en',
   reader: 'zh',
@@ -82,7 +83,7 @@ let ids: DraftRequestIds = draftRequestIds();
 /** Changes the draft being edited (nothing when there is none). */
 function edit(change: Partial<DraftState>): void {
   const form = $composer.get().form;
-  if (form) $composer.setKey('form', { ...form, ...change });
+  if (form) patch($composer, { form: { ...form, ...change } });
 }
 
 /** Whether `attempt` is still the draft shown (a late answer for an older one is dropped). */
@@ -105,23 +106,25 @@ async function writeDraft(): Promise<void> {
   if (!lead) return;
   const result = await generateDraft(lead, language);
   if ($composer.get().attempt !== attempt) return;
-  if (!('draft' in result)) return $composer.setKey('refusal', result.refusal);
+  if (!('draft' in result)) return patch($composer, { refusal: result.refusal });
   const draft = result.draft;
   const options = recipientOptions(draft.to, lead.contacts?.emails ?? []);
   ids = draftRequestIds();
-  $composer.setKey('form', {
-    draft,
-    subject: draft.subject,
-    body: draft.body,
-    language: draft.language,
-    options,
-    recipients: defaultRecipients(options),
-    consent: false,
-    leftToday: null,
-    translation: { state: 'idle' },
-    preview: { state: 'idle' },
-    problem: null,
-    refusals: [],
+  patch($composer, {
+    form: {
+      draft,
+      subject: draft.subject,
+      body: draft.body,
+      language: draft.language,
+      options,
+      recipients: defaultRecipients(options),
+      consent: false,
+      leftToday: null,
+      translation: { state: 'idle' },
+      preview: { state: 'idle' },
+      problem: null,
+      refusals: [],
+    },
   });
   void loadEmailsLeftToday().then((leftToday) => current(attempt) && edit({ leftToday }));
   // A zh user writing in English (or the reverse) reads a translation below the draft.
@@ -144,7 +147,7 @@ export function startComposer(lead: LeadView, reader: Language): Promise<void> {
 
 /** Asks for a new draft in `language` (always new, even when a translation already switched the form). */
 export function chooseDraftLanguage(language: Language): Promise<void> {
-  $composer.setKey('language', language);
+  patch($composer, { language });
   return writeDraft();
 }
 
@@ -211,6 +214,6 @@ export async function sendComposedDraft(): Promise<void> {
   edit({ problem });
   if (problem) return;
   const outcomes = await sendDraft({ lead, recipients, subject, body, language, ids });
-  if (outcomes.some((o) => o.sent)) $composer.setKey('outcomes', outcomes);
+  if (outcomes.some((o) => o.sent)) patch($composer, { outcomes });
   else edit({ refusals: outcomes });
 }

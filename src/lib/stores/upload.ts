@@ -1,4 +1,5 @@
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
+import { patch } from './patch.ts';
 import type { CompanyFile } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import * as api from '../api/calls.ts';
@@ -22,11 +23,11 @@ export interface UploadState {
   upload: { name: string; fraction: number; done: boolean } | null;
 }
 
-export const $upload = map<UploadState>({ loaded: 'loading', status: null, upload: null });
+export const $upload = atom<UploadState>({ loaded: 'loading', status: null, upload: null });
 
 let abort: AbortController | null = null;
 
-const say = (kind: UploadStatus['kind'], text: string) => $upload.setKey('status', { kind, text });
+const say = (kind: UploadStatus['kind'], text: string) => patch($upload, { status: { kind, text } });
 const failure = (error: unknown) =>
   say('error', error instanceof ApiError ? error.message : pageT()('errors.default'));
 
@@ -39,7 +40,7 @@ export const uploadBusy = () => {
 /** Reloads the company files and text ($companyInfo). */
 export async function refreshCompanyFiles(): Promise<void> {
   const next = await loadCompanyInfo();
-  $upload.setKey('loaded', next ? 'ready' : 'failed');
+  patch($upload, { loaded: next ? 'ready' : 'failed' });
 }
 
 /** Opens the modal afresh: the files load; closing it (the returned function) cancels an upload. */
@@ -59,7 +60,7 @@ async function send(file: File): Promise<void> {
   const controller = new AbortController();
   abort = controller;
   const name = file.name;
-  $upload.setKey('upload', { name, fraction: 0, done: false });
+  patch($upload, { upload: { name, fraction: 0, done: false } });
   say('info', t('upload.progress', { name }));
   try {
     await uploadFile(file, {
@@ -67,15 +68,15 @@ async function send(file: File): Promise<void> {
       signal: controller.signal,
       onProgress: (fraction) => {
         const now = $upload.get().upload;
-        if (now) $upload.setKey('upload', { ...now, fraction });
+        if (now) patch($upload, { upload: { ...now, fraction } });
       },
     });
     // Keep $companyInfo in sync: the new file and the text taken from it.
     await refreshCompanyFiles();
-    $upload.setKey('upload', { name, fraction: 1, done: true });
+    patch($upload, { upload: { name, fraction: 1, done: true } });
     say('success', t('upload.done', { name }));
   } catch (error) {
-    $upload.setKey('upload', null);
+    patch($upload, { upload: null });
     if (error instanceof ApiError && error.code === RuntimeCode.ABORT)
       say('info', t('upload.cancelled', { name }));
     else failure(error);
@@ -95,7 +96,7 @@ export function takeFiles(candidates: UploadCandidate[], picked: File[], locale:
     locale,
   );
   if (refusal) {
-    $upload.setKey('upload', null);
+    patch($upload, { upload: null });
     return say('error', pageT()(refusal.key, refusal.params));
   }
   void send(picked[0]!);
@@ -106,7 +107,7 @@ export async function removeCompanyFile(file: CompanyFile): Promise<boolean> {
   try {
     await api.deleteFile({ file_id: file.file_id }, { toast: false });
     await refreshCompanyFiles();
-    if ($upload.get().upload?.name === file.file_name) $upload.setKey('upload', null);
+    if ($upload.get().upload?.name === file.file_name) patch($upload, { upload: null });
     say('success', pageT()('upload.deleted', { name: file.file_name }));
     return true;
   } catch (error) {
