@@ -37,9 +37,6 @@ export const IMAGE_ZOOM_MIN = 1;
 export const IMAGE_ZOOM_MAX = 4;
 export const IMAGE_DRAG_THRESHOLD_PX = 20;
 
-/** Spec §9 "Default date format", shown in local time. */
-export const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
-
 /** Spec §9 "Currency symbol": ¥ for zh, $ for en. */
 export const CURRENCY_SYMBOL = { zh: '¥', en: '$' } as const;
 
