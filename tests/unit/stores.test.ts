@@ -191,6 +191,21 @@ describe('finishing a sign-in: one path for the login page and both verify-email
     expect(await landing(null, 'en')).toBe('/en/pages/chat/chat');
   });
 
+  it('without a target of its own, goes where the page’s ?redirect= says, when it stays on this site', async () => {
+    vi.stubGlobal('location', { search: '?redirect=%2Fen%2Fpages%2Fleads%2Fleads%3Fupload%3D1' });
+    go.mockReset();
+    await session.finishSignIn('tok-new', { locale: 'en' });
+    expect(go).toHaveBeenCalledWith('/en/pages/leads/leads?upload=1');
+    expect(session.verifyEmailPath('a@b.co', 'en')).toBe(
+      '/en/pages/signup/verify-email?email=a%40b.co&redirect=%2Fen%2Fpages%2Fleads%2Fleads%3Fupload%3D1',
+    );
+    vi.stubGlobal('location', { search: '?redirect=%2F%2Fevil.example' });
+    go.mockReset();
+    await session.finishSignIn('tok-new', { locale: 'en' });
+    expect(go).toHaveBeenCalledWith('/en/pages/chat/chat');
+    expect(session.signInRedirect()).toBeNull();
+  });
+
   it('makes the deviceId when absent (spec §3), also when a sign-up verification signs in', async () => {
     vi.stubGlobal('screen', { width: 1280, height: 800, colorDepth: 24 });
     vi.stubGlobal('devicePixelRatio', 1);

@@ -4,9 +4,15 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../lib/routes.ts';
-import { safeRedirect } from '../../lib/guard.ts';
 import { passwordChecks, validateEmail, validatePassword, validateTerms } from '../../lib/validation.ts';
-import { logIn, signUp, signupTokenFor, $verifyEmail, navigation } from '../../lib/stores/session.ts';
+import {
+  logIn,
+  signUp,
+  signupTokenFor,
+  verifyEmailPath,
+  $verifyEmail,
+  navigation,
+} from '../../lib/stores/session.ts';
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
@@ -55,11 +61,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
     setUnverified(false);
     if (Object.keys(local).length) return;
     try {
-      await logIn(
-        { email: email.trim(), password },
-        { locale, redirect: queryParam('redirect') },
-        { toast: false },
-      );
+      await logIn({ email: email.trim(), password }, { locale }, { toast: false });
     } catch (error) {
       const found = formErrors(error);
       setErrors(found);
@@ -87,28 +89,17 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         },
         { toast: false },
       );
-      const next = new URLSearchParams({ email: email.trim() });
-      const redirect = safeRedirect(queryParam('redirect'));
-      if (redirect) next.set('redirect', redirect);
-      navigation.go(`${localizedPath(ROUTES.signupVerifyEmail, locale)}?${next}`);
+      navigation.go(verifyEmailPath(email.trim(), locale));
     } catch (error) {
       setErrors(formErrors(error));
     }
   });
 
-  /** The verification page for this address, kept as verifyEmail (spec §3), with the redirect. */
-  const verifyPage = () => {
-    const next = new URLSearchParams({ email: email.trim() });
-    const redirect = safeRedirect(queryParam('redirect'));
-    if (redirect) next.set('redirect', redirect);
-    return `${localizedPath(ROUTES.signupVerifyEmail, locale)}?${next}`;
-  };
-
   const resendVerification = useAction(async () => {
     const signupToken = signupTokenFor(email);
     await api.reverifyEmail({ email: email.trim(), ...(signupToken ? { signup_token: signupToken } : {}) });
     $verifyEmail.set(email.trim());
-    navigation.go(verifyPage());
+    navigation.go(verifyEmailPath(email.trim(), locale));
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -152,7 +143,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         {unverified && (
           <p className="auth-unverified">
             {/* A code already in the mailbox: straight to the verification page, no new email. */}
-            <a href={verifyPage()} onClick={() => $verifyEmail.set(email.trim())}>
+            <a href={verifyEmailPath(email.trim(), locale)} onClick={() => $verifyEmail.set(email.trim())}>
               {t('auth.verifyNow')}
             </a>
             <button

@@ -109,7 +109,24 @@ export async function loadCompanyInfo(): Promise<CompanyInfo | null> {
 /** Where a finished sign-in goes: the `redirect` target when it is on this site, else search. */
 export interface SignInTarget {
   locale?: Locale;
+  /** Defaults to this page's `?redirect=` (see signInRedirect). */
   redirect?: string | null;
+}
+
+/**
+ * The one place the after-login target is read: this page's `?redirect=` when it is a path on this
+ * site (safeRedirect), else null. Sign-up carries it on to the verification page.
+ */
+export function signInRedirect(search = globalThis.location?.search ?? ''): string | null {
+  return safeRedirect(new URLSearchParams(search).get('redirect'));
+}
+
+/** The verification page for `email`, carrying the sign-in's way back (signInRedirect). */
+export function verifyEmailPath(email: string, locale: Locale): string {
+  const next = new URLSearchParams({ email });
+  const redirect = signInRedirect();
+  if (redirect) next.set('redirect', redirect);
+  return `${localizedPath(ROUTES.signupVerifyEmail, locale)}?${next}`;
 }
 
 /**
@@ -123,7 +140,8 @@ export async function finishSignIn(token: string, target: SignInTarget = {}): Pr
   $verifyEmail.set(undefined);
   $signupToken.set(undefined);
   const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
-  navigation.go(safeRedirect(target.redirect) ?? localizedPath(ROUTES.chat, target.locale ?? pageLocale()));
+  const redirect = target.redirect === undefined ? signInRedirect() : safeRedirect(target.redirect);
+  navigation.go(redirect ?? localizedPath(ROUTES.chat, target.locale ?? pageLocale()));
   return user;
 }
 
