@@ -103,6 +103,18 @@ describe('the draft', () => {
   });
 });
 
+describe('closing the composer', () => {
+  it('drops a draft still being written, so the next opening starts afresh', async () => {
+    let late = (_: OutreachDraft) => {};
+    vi.mocked(api.generateEmail).mockImplementationOnce(() => new Promise((resolve) => (late = resolve)));
+    const writing = composer.startComposer(lead('DE'), 'en');
+    composer.closeComposer();
+    late(draft('en'));
+    await writing;
+    expect(composer.$composer.get()).toMatchObject({ lead: null, form: null, refusal: null, outcomes: null });
+  });
+});
+
 describe('translation', () => {
   it('translates subject and body into the other language', async () => {
     await composer.startComposer(lead('DE'), 'en');

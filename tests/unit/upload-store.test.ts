@@ -65,6 +65,21 @@ describe('the upload modal (spec §5)', () => {
     expect(upload.$upload.get().status?.kind).toBe('info');
   });
 
+  it('closing the modal stops the upload and the next opening starts afresh', async () => {
+    vi.mocked(uploadFile).mockImplementation(
+      (_file, options) =>
+        new Promise((_, reject) =>
+          options.signal?.addEventListener('abort', () => reject(new ApiError(RuntimeCode.ABORT, 'aborted'))),
+        ),
+    );
+    const close = upload.openUploads(false);
+    pick('a.pdf');
+    expect(upload.uploadBusy()).toBe(true);
+    close();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(upload.$upload.get()).toEqual({ loaded: 'loading', status: null, upload: null });
+  });
+
   it('a failed list load offers a retry', async () => {
     vi.mocked(api.getFile).mockRejectedValue(new Error('down'));
     $companyInfo.set(null);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Language } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { $composer, retryDraft, startComposer } from '../../lib/stores/composer.ts';
+import { $composer, closeComposer, retryDraft, startComposer } from '../../lib/stores/composer.ts';
 import { $emailLead } from '../../lib/stores/outreach.ts';
 import ComposerDone from './ComposerDone.tsx';
 import DraftForm from './DraftForm.tsx';
@@ -21,6 +21,7 @@ export default function EmailComposer({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     if (lead) void startComposer(lead, locale as Language);
+    return closeComposer;
   }, [lead]);
 
   if (!lead) return null;

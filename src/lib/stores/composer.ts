@@ -67,15 +67,22 @@ export interface ComposerState {
   outcomes: SendOutcome[] | null;
 }
 
-export const $composer = atom<ComposerState>({
+const closed = (attempt: number): ComposerState => ({
   lead: null,
   language: 'en',
   reader: 'zh',
-  attempt: 0,
+  attempt,
   form: null,
   refusal: null,
   outcomes: null,
 });
+
+export const $composer = atom<ComposerState>(closed(0));
+
+/** The composer closed: answers still on their way are dropped and the next opening starts afresh. */
+export function closeComposer(): void {
+  $composer.set(closed($composer.get().attempt + 1));
+}
 
 // One set of request ids per draft: a double click or a retry sends each address once.
 let ids: DraftRequestIds = draftRequestIds();

@@ -43,11 +43,21 @@ export async function refreshCompanyFiles(): Promise<void> {
   patch($upload, { loaded: next ? 'ready' : 'failed' });
 }
 
+const fresh = (): UploadState => ({ loaded: 'loading', status: null, upload: null });
+
 /** Opens the modal afresh: the files load; closing it (the returned function) cancels an upload. */
 export function openUploads(loggedIn: boolean): () => void {
-  $upload.set({ loaded: 'loading', status: null, upload: null });
+  $upload.set(fresh());
   if (loggedIn) void refreshCompanyFiles();
-  return cancelUpload;
+  return closeUploads;
+}
+
+/** The modal closed: an upload still running stops, and the next opening starts afresh. */
+function closeUploads(): void {
+  const running = abort;
+  abort = null;
+  running?.abort();
+  $upload.set(fresh());
 }
 
 /** Stops the upload that is running, if any. */
@@ -73,9 +83,11 @@ async function send(file: File): Promise<void> {
     });
     // Keep $companyInfo in sync: the new file and the text taken from it.
     await refreshCompanyFiles();
+    if (abort !== controller) return; // the modal was closed meanwhile
     patch($upload, { upload: { name, fraction: 1, done: true } });
     say('success', t('upload.done', { name }));
   } catch (error) {
+    if (abort !== controller) return;
     patch($upload, { upload: null });
     if (error instanceof ApiError && error.code === RuntimeCode.ABORT)
       say('info', t('upload.cancelled', { name }));
