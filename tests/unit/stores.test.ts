@@ -191,6 +191,21 @@ describe('finishing a sign-in: one path for the login page and both verify-email
     expect(await landing(null, 'en')).toBe('/en/pages/chat/chat');
   });
 
+  it('without a target of its own, goes where the page’s ?redirect= says, when it stays on this site', async () => {
+    vi.stubGlobal('location', { search: '?redirect=%2Fen%2Fpages%2Fleads%2Fleads%3Fupload%3D1' });
+    go.mockReset();
+    await session.finishSignIn('tok-new', { locale: 'en' });
+    expect(go).toHaveBeenCalledWith('/en/pages/leads/leads?upload=1');
+    expect(session.verifyPageFor('a@b.co', 'en')).toBe(
+      '/en/pages/signup/verify-email?email=a%40b.co&redirect=%2Fen%2Fpages%2Fleads%2Fleads%3Fupload%3D1',
+    );
+    vi.stubGlobal('location', { search: '?redirect=%2F%2Fevil.example' });
+    go.mockReset();
+    await session.finishSignIn('tok-new', { locale: 'en' });
+    expect(go).toHaveBeenCalledWith('/en/pages/chat/chat');
+    expect(session.signInRedirect()).toBeNull();
+  });
+
   it('makes the deviceId when absent (spec §3), also when a sign-up verification signs in', async () => {
     vi.stubGlobal('screen', { width: 1280, height: 800, colorDepth: 24 });
     vi.stubGlobal('devicePixelRatio', 1);
@@ -285,13 +300,6 @@ describe('device store (spec §3, §9)', () => {
     expect(device.$isMobile.get()).toBe(false);
   });
 
-  it('shows the sidebar layout from 768', () => {
-    device.$windowWidth.set(767);
-    expect(device.$isDesktop.get()).toBe(false);
-    device.$windowWidth.set(768);
-    expect(device.$isDesktop.get()).toBe(true);
-  });
-
   it('measures the window on resize, throttled to 50 ms', () => {
     vi.useFakeTimers();
     const listeners: (() => void)[] = [];
@@ -349,6 +357,22 @@ describe('locale store (spec §3, §4)', () => {
     expect(events).toEqual([['language-changed', 'zh']]);
     expect($toasts.get().map((toast) => toast.message)).toEqual(['语言更新失败']);
     expect(go).not.toHaveBeenCalled();
+  });
+
+  it('listeners hear which locale a reverted switch restored, until they unsubscribe', async () => {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    vi.stubGlobal('dispatchEvent', target.dispatchEvent.bind(target));
+    const heard: string[] = [];
+    const stop = locale.onLanguageChanged((restored) => heard.push(restored));
+    locale.$locale.set('zh');
+    session.$token.set('tok-abc');
+    languageFails = true;
+    await locale.switchLanguage('en');
+    stop();
+    await locale.switchLanguage('en');
+    expect(heard).toEqual(['zh']);
   });
 });
 

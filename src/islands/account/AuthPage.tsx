@@ -3,10 +3,16 @@ import { ErrorCode } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { ROUTES, forgotPasswordPath, verifyEmailPath } from '../../../contract/routes.ts';
-import { safeRedirect } from '../../lib/guard.ts';
+import { ROUTES, forgotPasswordPath } from '../../../contract/routes.ts';
 import { passwordChecks, validateEmail, validatePassword, validateTerms } from '../../lib/validation.ts';
-import { logIn, signUp, signupTokenFor, $verifyEmail, navigation } from '../../lib/stores/session.ts';
+import {
+  logIn,
+  signUp,
+  signupTokenFor,
+  verifyPageFor,
+  $verifyEmail,
+  navigation,
+} from '../../lib/stores/session.ts';
 import * as api from '../../lib/api/calls.ts';
 import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
@@ -55,11 +61,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
     setUnverified(false);
     if (Object.keys(local).length) return;
     try {
-      await logIn(
-        { email: email.trim(), password },
-        { locale, redirect: queryParam('redirect') },
-        { toast: false },
-      );
+      await logIn({ email: email.trim(), password }, { locale }, { toast: false });
     } catch (error) {
       const found = formErrors(error);
       setErrors(found);
@@ -87,23 +89,17 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         },
         { toast: false },
       );
-      navigation.go(verifyPage());
+      navigation.go(verifyPageFor(email.trim(), locale));
     } catch (error) {
       setErrors(formErrors(error));
     }
   });
 
-  /** The verification page for this address, kept as verifyEmail (spec §3), with the redirect. */
-  const verifyPage = () => {
-    const redirect = safeRedirect(queryParam('redirect'));
-    return verifyEmailPath(locale, { email: email.trim(), ...(redirect ? { redirect } : {}) });
-  };
-
   const resendVerification = useAction(async () => {
     const signupToken = signupTokenFor(email);
     await api.reverifyEmail({ email: email.trim(), ...(signupToken ? { signup_token: signupToken } : {}) });
     $verifyEmail.set(email.trim());
-    navigation.go(verifyPage());
+    navigation.go(verifyPageFor(email.trim(), locale));
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -147,7 +143,7 @@ export default function AuthPage({ locale }: { locale: Locale }) {
         {unverified && (
           <p className="auth-unverified">
             {/* A code already in the mailbox: straight to the verification page, no new email. */}
-            <a href={verifyPage()} onClick={() => $verifyEmail.set(email.trim())}>
+            <a href={verifyPageFor(email.trim(), locale)} onClick={() => $verifyEmail.set(email.trim())}>
               {t('auth.verifyNow')}
             </a>
             <button

@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { LOCALES, HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { switchLanguage } from '../../lib/stores/locale.ts';
+import { onLanguageChanged, switchLanguage } from '../../lib/stores/locale.ts';
 import '../../styles/language-menu.css';
 
 export interface LanguageMenuProps {
@@ -25,6 +25,9 @@ export default function LanguageMenu({
   compact = false,
 }: LanguageMenuProps) {
   const t = useTranslations(locale);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A refused switch stays on this page: focus leaves the refused language's link for the menu button.
+  useEffect(() => onLanguageChanged(() => trigger.current?.focus()), []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -34,6 +37,7 @@ export default function LanguageMenu({
     <div className={`lang lang--${placement}`}>
       {/* The name holds the visible language so voice users can say what they see. */}
       <button
+        ref={trigger}
         type="button"
         className="lang-trigger"
         aria-haspopup="true"

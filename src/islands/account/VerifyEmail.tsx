@@ -98,7 +98,7 @@ export default function VerifyEmail({ locale }: { locale: Locale }) {
     // The account being left: its session ends on the server before the new one starts here.
     if (switching && $token.get()) await api.logout({ toast: false }).catch(() => undefined);
     showToast(t('auth.verified'), { kind: 'success' });
-    await finishSignIn(token, { locale, redirect: queryParam('redirect') });
+    await finishSignIn(token, { locale });
   });
 
   const resend = useAction(async () => {

@@ -46,6 +46,9 @@ export async function searchLeads(
     if (error instanceof ApiError) throw error;
     throw runtimeError(error, t, signal?.aborted ?? false);
   };
+  // The SSE parser loads while the request is on its way, not with the page.
+  const parserModule = import('eventsource-parser');
+  parserModule.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(apiUrl('/chat/search'), {
@@ -66,24 +69,20 @@ export async function searchLeads(
     throw error;
   }
   try {
+    // The parser keeps events split across network chunks whole; each is handed over as it arrives.
+    const { createParser } = await parserModule;
+    const parser = createParser({
+      onEvent: ({ event, data }) => {
+        if (event === 'understood') handlers.onUnderstood(JSON.parse(data) as SearchUnderstood);
+        else if (event === 'lead') handlers.onLead(JSON.parse(data) as LeadView);
+        else if (event === 'summary') handlers.onSummary(JSON.parse(data) as SearchSummary);
+      },
+    });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (!event || !data) continue;
-        const parsed = JSON.parse(data);
-        if (event === 'understood') handlers.onUnderstood(parsed as SearchUnderstood);
-        else if (event === 'lead') handlers.onLead(parsed as LeadView);
-        else if (event === 'summary') handlers.onSummary(parsed as SearchSummary);
-      }
+      parser.feed(value);
     }
   } catch (error) {
     fail(error);

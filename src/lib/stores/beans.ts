@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { UserInfo } from '../../../contract/api.ts';
 import { redeemPoint } from '../api/calls.ts';
 import { pageT } from '../pageLocale.ts';
@@ -10,11 +10,18 @@ export function balanceOf(user: Pick<UserInfo, 'point' | 'bp_used'>): number {
   return user.point - user.bp_used;
 }
 
-/** Spec §3 "Beans store": the balance (undefined until user info loads) and the redeeming flag. */
-export const $balance = atom<number | undefined>(undefined);
+/**
+ * Spec §3 "Beans store": the balance (undefined until user info loads), always derived from user
+ * info so the two never disagree, and the redeeming flag.
+ */
+export const $balance = computed($userInfo, (user) => (user ? balanceOf(user) : undefined));
 export const $redeeming = atom(false);
 
-$userInfo.subscribe((user) => $balance.set(user ? balanceOf(user) : undefined));
+/** Changes the loaded user's beans in place, until the next user info load brings the server's. */
+function adjustUser(change: (user: UserInfo) => Partial<Pick<UserInfo, 'point' | 'bp_used'>>): void {
+  const user = $userInfo.get();
+  if (user) $userInfo.set({ ...user, ...change(user) });
+}
 
 /**
  * Thrown when a spend is larger than the balance: 蜜豆不足 (spec §5), or for a subscriber the plan
@@ -38,7 +45,7 @@ export async function redeem(code: string, extra?: { toast?: boolean }): Promise
   $redeeming.set(true);
   try {
     const added = (await redeemPoint({ code: code.trim() }, extra)) ?? 0;
-    $balance.set(($balance.get() ?? 0) + added);
+    adjustUser((user) => ({ point: user.point + added }));
     return added;
   } finally {
     $redeeming.set(false);
@@ -53,5 +60,5 @@ export function consumeBeans(amount: number): void {
   const balance = $balance.get() ?? 0;
   const refusal = unlockRefusal($userInfo.get(), balance, amount);
   if (refusal) throw new InsufficientBeansError(refusal);
-  $balance.set(balance - amount);
+  adjustUser((user) => ({ bp_used: user.bp_used + amount }));
 }

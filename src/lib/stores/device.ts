@@ -1,16 +1,14 @@
 import { atom, computed, onMount } from 'nanostores';
-import { DESKTOP_BREAKPOINT, MOBILE_THRESHOLD } from '../constants.ts';
+import { MOBILE_THRESHOLD } from '../constants.ts';
 import { throttle } from '../debounce.ts';
 
-/** Spec §3 "Device store": the window width, undefined before the first measurement. */
+/** Spec §3 "Device store": deviceId (made and persisted with the session), windowWidth, isMobile. */
+export { $deviceId } from './session.ts';
+
+/** The window width, undefined before the first measurement. */
 export const $windowWidth = atom<number | undefined>(undefined);
 /** Spec §2: true below 1024 px, and true before the first measurement. */
 export const $isMobile = computed($windowWidth, (width) => width === undefined || width < MOBILE_THRESHOLD);
-/** Spec §2: the sidebar layout from 768 px. */
-export const $isDesktop = computed(
-  $windowWidth,
-  (width) => width !== undefined && width >= DESKTOP_BREAKPOINT,
-);
 
 /** Measures `win` now and on resize, throttled to 50 ms (spec §9); returns the unsubscribe. */
 export function watchWindow(win: {

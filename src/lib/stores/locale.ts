@@ -13,8 +13,22 @@ export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE
   decode: (value) => (isLocale(value) ? value : DEFAULT_LOCALE),
 });
 
-/** The event emitted when a language switch is reverted (spec §4). */
+/** The event emitted when a language switch is reverted (spec §4); its detail is the restored locale. */
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
+
+/** Listens for reverted language switches (LANGUAGE_CHANGED_EVENT); returns the unsubscribe. */
+export function onLanguageChanged(listener: (restored: Locale) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<Locale>).detail);
+  globalThis.addEventListener?.(LANGUAGE_CHANGED_EVENT, handle);
+  return () => globalThis.removeEventListener?.(LANGUAGE_CHANGED_EVENT, handle);
+}
+
+/** Spec §4: a failed switch reverts the locale, tells the user (in `messageLocale`) and emits the event. */
+function revertLocale(restored: Locale, messageLocale: Locale): void {
+  $locale.set(restored);
+  showToast(useTranslations(messageLocale)('errors.languageUpdateFailed'), { kind: 'error' });
+  globalThis.dispatchEvent?.(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: restored }));
+}
 
 /**
  * Spec §4 "Language switch": sets the locale locally and in the store; when logged in saves it on
@@ -28,9 +42,7 @@ export async function switchLanguage(next: Locale): Promise<boolean> {
     try {
       await modifyLanguage({ language: next }, { toast: false });
     } catch {
-      $locale.set(previous);
-      showToast(useTranslations(previous)('errors.languageUpdateFailed'), { kind: 'error' });
-      globalThis.dispatchEvent?.(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: previous }));
+      revertLocale(previous, previous);
       return false;
     }
   }
@@ -55,8 +67,6 @@ export async function finishLanguageSwitch(): Promise<void> {
     await modifyLanguage({ language: next }, { toast: false });
     $userInfo.set({ ...user, language: next });
   } catch {
-    $locale.set(from);
-    showToast(useTranslations(next)('errors.languageUpdateFailed'), { kind: 'error' });
-    globalThis.dispatchEvent?.(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: from }));
+    revertLocale(from, next);
   }
 }

@@ -7,7 +7,7 @@ import * as api from '../api/calls.ts';
 import { configureApi } from '../api/client.ts';
 import { browserFingerprintSource, fingerprintHash, makeClientId } from '../identity.ts';
 import { pageLocale, pageT } from '../pageLocale.ts';
-import { ROUTES } from '../routes.ts';
+import { ROUTES, loginPath, verifyEmailPath } from '../../../contract/routes.ts';
 import { showToast } from '../toast.ts';
 import { isPublicRoute, safeRedirect } from '../guard.ts';
 import { splitLocale } from '../../i18n/paths.ts';
@@ -109,7 +109,22 @@ export async function loadCompanyInfo(): Promise<CompanyInfo | null> {
 /** Where a finished sign-in goes: the `redirect` target when it is on this site, else search. */
 export interface SignInTarget {
   locale?: Locale;
+  /** Defaults to this page's `?redirect=` (see signInRedirect). */
   redirect?: string | null;
+}
+
+/**
+ * The one place the after-login target is read: this page's `?redirect=` when it is a path on this
+ * site (safeRedirect), else null. Sign-up carries it on to the verification page.
+ */
+export function signInRedirect(search = globalThis.location?.search ?? ''): string | null {
+  return safeRedirect(new URLSearchParams(search).get('redirect'));
+}
+
+/** The verification page for `email`, carrying the sign-in's way back (signInRedirect). */
+export function verifyPageFor(email: string, locale: Locale): string {
+  const redirect = signInRedirect();
+  return verifyEmailPath(locale, { email, ...(redirect ? { redirect } : {}) });
 }
 
 /**
@@ -123,7 +138,8 @@ export async function finishSignIn(token: string, target: SignInTarget = {}): Pr
   $verifyEmail.set(undefined);
   $signupToken.set(undefined);
   const [user] = await Promise.all([loadUserInfo(), loadCompanyInfo()]);
-  navigation.go(safeRedirect(target.redirect) ?? localizedPath(ROUTES.chat, target.locale ?? pageLocale()));
+  const redirect = target.redirect === undefined ? signInRedirect() : safeRedirect(target.redirect);
+  navigation.go(redirect ?? localizedPath(ROUTES.chat, target.locale ?? pageLocale()));
   return user;
 }
 
@@ -167,7 +183,7 @@ export function sessionExpired(): void {
   const here = globalThis.location ? location.pathname + location.search : '/';
   if (isPublicRoute(splitLocale(globalThis.location?.pathname ?? '/').path)) return;
   showToast(pageT()('errors.sessionExpired'), { kind: 'error' });
-  navigation.go(`${localizedPath(ROUTES.login, pageLocale())}?redirect=${encodeURIComponent(here)}`);
+  navigation.go(loginPath(pageLocale(), here));
 }
 
 let started: Promise<void> | undefined;

@@ -1,0 +1,226 @@
+import { atom } from 'nanostores';
+import { patch } from './patch.ts';
+import type { Language, LeadView, OutreachDraft } from '../../../contract/api.ts';
+import {
+  defaultEmailLanguage,
+  defaultRecipients,
+  draftRequestIds,
+  legalNoteKey,
+  otherLanguage,
+  recipientOptions,
+  sendBlocker,
+  type Blocker,
+  type DraftRequestIds,
+  type RecipientOption,
+} from '../outreach.ts';
+import {
+  generateDraft,
+  loadEmailsLeftToday,
+  sendDraft,
+  translateText,
+  type Refusal,
+  type SendOutcome,
+} from './outreach.ts';
+
+/** A translation the composer shows: done, running, or refused with the server's message. */
+export type Translation =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'done'; subject: string; body: string }
+  | { state: 'refused'; refusal: Refusal; unavailable: boolean };
+
+/** The draft being edited: its text, language, addresses, consent and what sending found. */
+export interface DraftState {
+  draft: OutreachDraft;
+  subject: string;
+  body: string;
+  /** The language the text is in now (a translation changes it). */
+  language: Language;
+  options: RecipientOption[];
+  recipients: string[];
+  consent: boolean;
+  /** Emails left today; null until known. */
+  leftToday: number | null;
+  translation: Translation;
+  /** The draft read in the reader's language, when it is written in the other one. */
+  preview: Translation;
+  /** Why the draft cannot be sent as it is. */
+  problem: Blocker | null;
+  /** Every address refused (nothing was sent). */
+  refusals: SendOutcome[];
+}
+
+/** The outreach composer (the `email` popup): a draft being written, edited, or sent. */
+export interface ComposerState {
+  lead: LeadView | null;
+  /** The language the draft is asked for in. */
+  language: Language;
+  /** The page's language: a draft in the other one shows a preview in it. */
+  reader: Language;
+  /** Counts the drafts asked for; the form starts afresh with each. */
+  attempt: number;
+  /** Null while a draft is being written. */
+  form: DraftState | null;
+  /** Why no draft could be written. */
+  refusal: Refusal | null;
+  /** What each address got, once sent. */
+  outcomes: SendOutcome[] | null;
+}
+
+const closed = (attempt: number): ComposerState => ({
+  lead: null,
+  language: 'en',
+  reader: 'zh',
+  attempt,
+  form: null,
+  refusal: null,
+  outcomes: null,
+});
+
+export const $composer = atom<ComposerState>(closed(0));
+
+/** The composer closed: answers still on their way are dropped and the next opening starts afresh. */
+export function closeComposer(): void {
+  $composer.set(closed($composer.get().attempt + 1));
+}
+
+// One set of request ids per draft: a double click or a retry sends each address once.
+let ids: DraftRequestIds = draftRequestIds();
+
+/** Changes the draft being edited (nothing when there is none). */
+function edit(change: Partial<DraftState>): void {
+  const form = $composer.get().form;
+  if (form) patch($composer, { form: { ...form, ...change } });
+}
+
+/** Whether `attempt` is still the draft shown (a late answer for an older one is dropped). */
+const current = (attempt: number) => $composer.get().attempt === attempt && $composer.get().form !== null;
+
+/** Translates subject, then body, into `target`: both or neither (a refused subject skips the body). */
+export async function translateBoth(subject: string, body: string, target: Language): Promise<Translation> {
+  const s = await translateText(subject, target);
+  if ('refusal' in s) return { state: 'refused', refusal: s.refusal, unavailable: s.unavailable };
+  const b = await translateText(body, target);
+  if ('refusal' in b) return { state: 'refused', refusal: b.refusal, unavailable: b.unavailable };
+  return { state: 'done', subject: s.text, body: b.text };
+}
+
+/** Asks for a new draft in the composer's language; the form starts afresh when it arrives. */
+async function writeDraft(): Promise<void> {
+  const attempt = $composer.get().attempt + 1;
+  $composer.set({ ...$composer.get(), attempt, form: null, refusal: null });
+  const { lead, language, reader } = $composer.get();
+  if (!lead) return;
+  const result = await generateDraft(lead, language);
+  if ($composer.get().attempt !== attempt) return;
+  if (!('draft' in result)) return patch($composer, { refusal: result.refusal });
+  const draft = result.draft;
+  const options = recipientOptions(draft.to, lead.contacts?.emails ?? []);
+  ids = draftRequestIds();
+  patch($composer, {
+    form: {
+      draft,
+      subject: draft.subject,
+      body: draft.body,
+      language: draft.language,
+      options,
+      recipients: defaultRecipients(options),
+      consent: false,
+      leftToday: null,
+      translation: { state: 'idle' },
+      preview: { state: 'idle' },
+      problem: null,
+      refusals: [],
+    },
+  });
+  void loadEmailsLeftToday().then((leftToday) => current(attempt) && edit({ leftToday }));
+  // A zh user writing in English (or the reverse) reads a translation below the draft.
+  if (draft.language !== reader) void readPreview();
+}
+
+/** Opens the composer for `lead`: a draft is written at once in the lead's language. */
+export function startComposer(lead: LeadView, reader: Language): Promise<void> {
+  $composer.set({
+    lead,
+    language: defaultEmailLanguage(lead.country.code),
+    reader,
+    attempt: $composer.get().attempt,
+    form: null,
+    refusal: null,
+    outcomes: null,
+  });
+  return writeDraft();
+}
+
+/** Asks for a new draft in `language` (always new, even when a translation already switched the form). */
+export function chooseDraftLanguage(language: Language): Promise<void> {
+  patch($composer, { language });
+  return writeDraft();
+}
+
+/** Tries again after no draft could be written. */
+export const retryDraft = (): Promise<void> => writeDraft();
+
+/** Edits the subject, body or consent. */
+export function editDraft(change: Partial<Pick<DraftState, 'subject' | 'body' | 'consent'>>): void {
+  edit(change);
+}
+
+/** Ticks or unticks an address. */
+export function toggleRecipient(email: string): void {
+  const recipients = $composer.get().form?.recipients ?? [];
+  edit({
+    recipients: recipients.includes(email) ? recipients.filter((e) => e !== email) : [...recipients, email],
+  });
+}
+
+/** Reads the draft in the reader's language (refreshed on request after edits). */
+export async function readPreview(): Promise<void> {
+  const { form, attempt, reader } = $composer.get();
+  if (!form) return;
+  edit({ preview: { state: 'busy' } });
+  const preview = await translateBoth(form.subject, form.body, reader);
+  if (current(attempt)) edit({ preview });
+}
+
+/** Translates the draft into the other language; a refusal keeps the text and says why. */
+export async function translateDraft(): Promise<void> {
+  const { form, attempt } = $composer.get();
+  if (!form) return;
+  const target = otherLanguage(form.language);
+  edit({ translation: { state: 'busy' } });
+  const translation = await translateBoth(form.subject, form.body, target);
+  if (!current(attempt)) return;
+  if (translation.state !== 'done') return edit({ translation });
+  edit({
+    translation,
+    subject: translation.subject,
+    body: translation.body,
+    language: target,
+    preview: { state: 'idle' },
+  });
+}
+
+/**
+ * Sends the draft to the ticked addresses once it passes the checks (sendBlocker); when any address
+ * got it the composer shows what each got, else the refusals stay beside the form.
+ */
+export async function sendComposedDraft(): Promise<void> {
+  const { form, lead } = $composer.get();
+  if (!form || !lead) return;
+  edit({ refusals: [] });
+  const { subject, body, recipients, leftToday, consent, language } = form;
+  const problem = sendBlocker({
+    subject,
+    body,
+    recipients,
+    leftToday,
+    needsConsent: legalNoteKey(lead.country.code) !== null,
+    consent,
+  });
+  edit({ problem });
+  if (problem) return;
+  const outcomes = await sendDraft({ lead, recipients, subject, body, language, ids });
+  if (outcomes.some((o) => o.sent)) patch($composer, { outcomes });
+  else edit({ refusals: outcomes });
+}

@@ -1,0 +1,320 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, type LeadView, type UserInfo } from '../../contract/api.ts';
+import { ApiError, RuntimeCode } from '@/lib/api/errors.ts';
+import type { SearchHandlers } from '@/lib/api/search.ts';
+
+// The API is stubbed: each test says what the server answers.
+vi.mock('@/lib/api/calls.ts', () => ({
+  getChatHistory: vi.fn(),
+  getChatMessages: vi.fn(),
+  deleteChatHistory: vi.fn(),
+  getDefaultQuery: vi.fn(),
+  getSearchQuota: vi.fn(),
+  completeQuery: vi.fn(),
+  unlockLead: vi.fn(),
+  collectLead: vi.fn(),
+  uncollectLeads: vi.fn(),
+  getUserInfo: vi.fn(),
+}));
+vi.mock('@/lib/api/search.ts', () => ({ searchLeads: vi.fn() }));
+
+const api = await import('@/lib/api/calls.ts');
+const { searchLeads } = await import('@/lib/api/search.ts');
+const chat = await import('@/lib/stores/chat.ts');
+const { $userInfo } = await import('@/lib/stores/session.ts');
+const { $popup } = await import('@/lib/stores/ui.ts');
+const { $toasts } = await import('@/lib/toast.ts');
+
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => vi.mocked(fn);
+
+const lead = (id: string, locked = 1): LeadView =>
+  ({
+    id,
+    name: `Lead ${id}`,
+    why: `why ${id}`,
+    collected: false,
+    locked: { emails: locked, phones: 0, socials: 0 },
+  }) as unknown as LeadView;
+
+const understood = { chat_id: 'c1', text: 'LED buyers in Germany' } as never;
+
+/** A search whose stream sends these events, then ends. */
+function streams(run: (handlers: SearchHandlers) => void | Promise<void>) {
+  mocked(searchLeads).mockImplementation(async (_body, handlers) => {
+    await run(handlers);
+  });
+}
+
+const user: UserInfo = {
+  user_id: 1,
+  user_name: 'Demo',
+  email: 'demo@example.com',
+  language: 'zh',
+  is_agent: 0,
+  subscription_status: 0,
+  service_expiration_time: null,
+  pay_cycle: 1,
+  subscription_info: null,
+  point: 12,
+  bp_used: 2,
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  chat.resetChat();
+  $toasts.set([]);
+  $popup.set(null);
+  $userInfo.set(user);
+  mocked(api.getChatHistory).mockResolvedValue([]);
+  mocked(api.getUserInfo).mockResolvedValue(user);
+  mocked(api.getDefaultQuery).mockResolvedValue([]);
+  mocked(api.getSearchQuota).mockResolvedValue({ searches_left: 30 });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('a search (spec §1)', () => {
+  it('turns the stream into the shown answer: understood, each lead in order, the summary', async () => {
+    streams((h) => {
+      h.onUnderstood(understood);
+      h.onLead(lead('L1'));
+      h.onLead(lead('L2'));
+      h.onSummary({ text: 'Found 2', count: 2, searches_left: 29 });
+    });
+    await chat.sendQuery('  LED buyers in Germany  ');
+    const { answers, chatId, searchesLeft, running } = chat.$chat.get();
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({
+      query: 'LED buyers in Germany',
+      summary: { text: 'Found 2' },
+      error: null,
+    });
+    expect(answers[0]!.understood?.text).toBe('LED buyers in Germany');
+    expect(answers[0]!.leads.map((l) => l.id)).toEqual(['L1', 'L2']);
+    expect(chatId).toBe('c1');
+    expect(searchesLeft).toBe(29);
+    expect(running).toBe(false);
+    expect(api.getChatHistory).toHaveBeenCalled();
+  });
+
+  it('continues the open conversation with the next sentence', async () => {
+    streams((h) => h.onUnderstood(understood));
+    await chat.sendQuery('first');
+    await chat.sendQuery('second');
+    expect(mocked(searchLeads).mock.calls.map(([body]) => body)).toEqual([
+      { query: 'first' },
+      { query: 'second', chat_id: 'c1' },
+    ]);
+    expect(chat.$chat.get().answers.map((a) => a.query)).toEqual(['first', 'second']);
+  });
+
+  it('ignores a blank sentence and a sentence sent while a search runs', async () => {
+    let finish = () => {};
+    mocked(searchLeads).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    await chat.sendQuery('   ');
+    const first = chat.sendQuery('one');
+    await vi.waitFor(() => expect(searchLeads).toHaveBeenCalledTimes(1));
+    await chat.sendQuery('two');
+    finish();
+    await first;
+    expect(searchLeads).toHaveBeenCalledTimes(1);
+    expect(chat.$chat.get().answers.map((a) => a.query)).toEqual(['one']);
+  });
+
+  it('clears the typed sentence when it is sent', async () => {
+    streams(() => {});
+    chat.typeQuery('LED');
+    await chat.sendQuery(chat.$chatInput.get().text);
+    expect(chat.$chatInput.get().text).toBe('');
+  });
+
+  it('a refusal keeps the sentence with the server’s reason; no searches left shows 0', async () => {
+    mocked(searchLeads).mockRejectedValue(new ApiError(ErrorCode.SEARCH_QUOTA, 'no searches left', 429));
+    await chat.sendQuery('LED buyers');
+    const [answer] = chat.$chat.get().answers;
+    expect(answer).toMatchObject({ query: 'LED buyers', error: 'no searches left', leads: [] });
+    expect(chat.$chat.get().searchesLeft).toBe(0);
+  });
+
+  it('stopping keeps what arrived and says it stopped', async () => {
+    mocked(searchLeads).mockImplementation(async (_body, handlers, signal) => {
+      handlers.onLead(lead('L1'));
+      await new Promise((_, reject) =>
+        signal!.addEventListener('abort', () => reject(new ApiError(RuntimeCode.ABORT, 'aborted'))),
+      );
+    });
+    const pending = chat.sendQuery('LED');
+    await vi.waitFor(() => expect(chat.$chat.get().answers[0]?.leads).toHaveLength(1));
+    chat.stopSearch();
+    await pending;
+    expect(chat.$chat.get().answers[0]).toMatchObject({ error: '已停止。' });
+    expect(chat.$chat.get().answers[0]!.leads.map((l) => l.id)).toEqual(['L1']);
+  });
+
+  it('a search stopped by opening a new conversation leaves the new one empty', async () => {
+    mocked(searchLeads).mockImplementation(
+      (_body, _handlers, signal) =>
+        new Promise((_, reject) =>
+          signal!.addEventListener('abort', () => reject(new ApiError(RuntimeCode.ABORT, 'aborted'))),
+        ),
+    );
+    const pending = chat.sendQuery('LED');
+    await vi.waitFor(() => expect(searchLeads).toHaveBeenCalled());
+    chat.startNewChat();
+    await pending;
+    expect(chat.$chat.get().answers).toEqual([]);
+    expect(chat.$chat.get().chatId).toBeUndefined();
+  });
+});
+
+describe('past conversations', () => {
+  it('reopening one shows each question with its stored answer', async () => {
+    mocked(api.getChatMessages).mockResolvedValue([
+      { role: 'user', content: 'LED', created_at: '', understood: null, leads: [] },
+      { role: 'assistant', content: 'Found 1', created_at: '', understood: null, leads: [lead('L9')] },
+      { role: 'user', content: 'refused', created_at: '', understood: null, leads: [] },
+    ]);
+    await chat.reopenChat('c7');
+    const { answers, chatId } = chat.$chat.get();
+    expect(chatId).toBe('c7');
+    expect(answers.map((a) => [a.query, a.summary?.text ?? null, a.leads.length])).toEqual([
+      ['LED', 'Found 1', 1],
+      ['refused', null, 0],
+    ]);
+  });
+
+  it('a conversation that fails to load leaves the page as it was', async () => {
+    streams((h) => h.onUnderstood(understood));
+    await chat.sendQuery('LED');
+    mocked(api.getChatMessages).mockRejectedValue(new Error('down'));
+    await chat.reopenChat('c7');
+    expect(chat.$chat.get().chatId).toBe('c1');
+    expect(chat.$chat.get().answers).toHaveLength(1);
+  });
+
+  it('deleting the open conversation closes it and drops it from the list', async () => {
+    mocked(api.getChatHistory).mockResolvedValue([
+      { chat_id: 'c1', title: 'LED' },
+      { chat_id: 'c2', title: 'solar' },
+    ] as never);
+    streams((h) => h.onUnderstood(understood));
+    await chat.sendQuery('LED');
+    await chat.loadHistory();
+    mocked(api.deleteChatHistory).mockResolvedValue(null as never);
+    await chat.deleteChat('c1');
+    expect(chat.$chat.get().history?.map((c) => c.chat_id)).toEqual(['c2']);
+    expect(chat.$chat.get().answers).toEqual([]);
+    expect(chat.$chat.get().chatId).toBeUndefined();
+  });
+
+  it('a list that fails to load shows as empty', async () => {
+    mocked(api.getChatHistory).mockRejectedValue(new Error('down'));
+    await chat.loadHistory();
+    expect(chat.$chat.get().history).toEqual([]);
+  });
+});
+
+describe('refining the sentence with suggestions', () => {
+  it('asks once typing pauses, keeps 6 and never the sentence itself', async () => {
+    vi.useFakeTimers();
+    mocked(api.completeQuery).mockResolvedValue(['LE', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    chat.startChat('en', '');
+    chat.typeQuery('L');
+    chat.typeQuery('LE');
+    expect(api.completeQuery).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(chat.SUGGEST_DELAY_MS);
+    expect(api.completeQuery).toHaveBeenCalledTimes(1);
+    expect(api.completeQuery).toHaveBeenCalledWith({ q: 'LE', language: 'en' }, { toast: false });
+    expect(chat.$chatInput.get().suggestions).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('drops an answer that arrives after the list was closed', async () => {
+    vi.useFakeTimers();
+    let answer = (_: string[]) => {};
+    mocked(api.completeQuery).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    chat.typeQuery('LED');
+    await vi.advanceTimersByTimeAsync(chat.SUGGEST_DELAY_MS);
+    chat.closeSuggestions();
+    answer(['LED lights']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.$chatInput.get().suggestions).toEqual([]);
+  });
+
+  it('arrow keys move through the list and back to the typed sentence', async () => {
+    vi.useFakeTimers();
+    mocked(api.completeQuery).mockResolvedValue(['a', 'b']);
+    chat.typeQuery('LED');
+    await vi.advanceTimersByTimeAsync(chat.SUGGEST_DELAY_MS);
+    chat.moveSuggestion(1);
+    chat.moveSuggestion(1);
+    expect(chat.$chatInput.get().active).toBe(1);
+    chat.moveSuggestion(1);
+    expect(chat.$chatInput.get().active).toBe(-1);
+  });
+});
+
+describe('unlock and save in place', () => {
+  it('an unlock shows the contacts, keeps why it matched and reloads the balance', async () => {
+    streams((h) => h.onLead(lead('L1')));
+    await chat.sendQuery('LED');
+    mocked(api.unlockLead).mockResolvedValue({
+      ...lead('L1', 0),
+      why: '',
+      contacts: { emails: [] },
+    } as never);
+    await chat.unlockLead(chat.$chat.get().answers[0]!.leads[0]!);
+    const shown = chat.$chat.get().answers[0]!.leads[0]!;
+    expect(shown.locked.emails).toBe(0);
+    expect(shown.why).toBe('why L1');
+    expect(api.getUserInfo).toHaveBeenCalled();
+    expect(chat.$chat.get().unlocking).toBeNull();
+  });
+
+  it('too few beans opens the plans without asking the server', async () => {
+    $userInfo.set({ ...user, point: 0, bp_used: 0 });
+    await chat.unlockLead(lead('L1'));
+    expect(api.unlockLead).not.toHaveBeenCalled();
+    expect($popup.get()).toBe('plan');
+    expect($toasts.get().map((t) => t.message)).toContain('蜜豆不足');
+  });
+
+  it('the server refusing for beans opens the plans', async () => {
+    mocked(api.unlockLead).mockRejectedValue(new ApiError(ErrorCode.INSUFFICIENT_BEANS, 'no beans'));
+    await chat.unlockLead(lead('L1'));
+    expect($popup.get()).toBe('plan');
+  });
+
+  it('saving and unsaving flips the lead and says so', async () => {
+    streams((h) => h.onLead(lead('L1')));
+    await chat.sendQuery('LED');
+    mocked(api.collectLead).mockResolvedValue(null as never);
+    mocked(api.uncollectLeads).mockResolvedValue(null as never);
+    await chat.toggleSaveLead(chat.$chat.get().answers[0]!.leads[0]!);
+    expect(chat.$chat.get().answers[0]!.leads[0]!.collected).toBe(true);
+    await chat.toggleSaveLead(chat.$chat.get().answers[0]!.leads[0]!);
+    expect(chat.$chat.get().answers[0]!.leads[0]!.collected).toBe(false);
+    expect(api.collectLead).toHaveBeenCalledTimes(1);
+    expect(api.uncollectLeads).toHaveBeenCalledWith({ lead_ids: ['L1'] });
+    expect($toasts.get().map((t) => t.message)).toEqual(['已收藏', '已取消收藏']);
+  });
+});
+
+describe('opening the chat page', () => {
+  it('sends the sentence carried over from the home page', async () => {
+    mocked(api.getDefaultQuery).mockResolvedValue(['example']);
+    mocked(api.getSearchQuota).mockResolvedValue({ searches_left: 30 });
+    streams(() => {});
+    chat.startChat('zh', '?q=LED%20buyers');
+    await vi.waitFor(() => expect(chat.$chat.get().answers).toHaveLength(1));
+    expect(chat.$chat.get().answers[0]!.query).toBe('LED buyers');
+    await vi.waitFor(() => expect(chat.$chat.get().examples).toEqual(['example']));
+  });
+
+  it('reopens the conversation in the address', async () => {
+    mocked(api.getDefaultQuery).mockResolvedValue([]);
+    mocked(api.getSearchQuota).mockResolvedValue({ searches_left: 30 });
+    mocked(api.getChatMessages).mockResolvedValue([]);
+    chat.startChat('zh', '?chat=c5');
+    await vi.waitFor(() => expect(chat.$chat.get().chatId).toBe('c5'));
+    expect(chat.$chat.get().searchesLeft).toBe(30);
+  });
+});

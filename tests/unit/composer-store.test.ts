@@ -1,0 +1,192 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, type Language, type LeadView, type OutreachDraft } from '../../contract/api.ts';
+import { ApiError } from '@/lib/api/errors.ts';
+
+// The API is stubbed: each test says what the server answers.
+vi.mock('@/lib/api/calls.ts', () => ({
+  generateEmail: vi.fn(),
+  translateText: vi.fn(),
+  sendEmail: vi.fn(),
+  listSentEmails: vi.fn(),
+}));
+
+const api = await import('@/lib/api/calls.ts');
+const composer = await import('@/lib/stores/composer.ts');
+const { $translatorOff } = await import('@/lib/stores/outreach.ts');
+
+const lead = (country = 'DE'): LeadView =>
+  ({
+    id: 'L1',
+    name: 'Lumen GmbH',
+    country: { code: country, name: country },
+    contacts: {
+      emails: [
+        { email: 'sales@lumen.de', status: 'risky' },
+        { email: 'ceo@lumen.de', status: 'valid' },
+        { email: 'bad@lumen.de', status: 'invalid' },
+      ],
+    },
+  }) as unknown as LeadView;
+
+const draft = (language: Language): OutreachDraft => ({
+  lead_id: 'L1',
+  to: ['sales@lumen.de', 'ceo@lumen.de'],
+  subject: `subject ${language}`,
+  body: `body ${language}`,
+  language,
+  source: 'template',
+});
+
+const form = () => composer.$composer.get().form!;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  $translatorOff.set(null);
+  vi.mocked(api.generateEmail).mockImplementation(async ({ language }) => draft(language));
+  vi.mocked(api.translateText).mockImplementation(async ({ text, target }) => ({
+    text: `${text} (${target})`,
+  }));
+  vi.mocked(api.listSentEmails).mockResolvedValue({ items: [], total: 0, page: 1, page_size: 50 } as never);
+});
+
+describe('the draft', () => {
+  it('is written on open in the lead’s language, with the best valid address ticked', async () => {
+    await composer.startComposer(lead('DE'), 'en');
+    expect(api.generateEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ lead_id: 'L1', language: 'en' }),
+      { toast: false },
+    );
+    expect(form()).toMatchObject({ subject: 'subject en', body: 'body en', language: 'en' });
+    expect(form().recipients).toEqual(['ceo@lumen.de']);
+    expect(form().options.map((o) => [o.email, o.blocked])).toEqual([
+      ['sales@lumen.de', null],
+      ['ceo@lumen.de', null],
+      ['bad@lumen.de', 'outreach.blocked.invalid'],
+    ]);
+    await vi.waitFor(() => expect(form().leftToday).toBe(50));
+  });
+
+  it('a Chinese-speaking lead gets a Chinese draft, previewed for an English reader', async () => {
+    await composer.startComposer(lead('CN'), 'en');
+    expect(form().language).toBe('zh');
+    await vi.waitFor(() =>
+      expect(form().preview).toMatchObject({ state: 'done', subject: 'subject zh (en)' }),
+    );
+  });
+
+  it('choosing a language writes a new draft in it, starting the form afresh', async () => {
+    await composer.startComposer(lead('DE'), 'en');
+    composer.editDraft({ subject: 'edited' });
+    const before = composer.$composer.get().attempt;
+    await composer.chooseDraftLanguage('zh');
+    expect(composer.$composer.get().attempt).toBe(before + 1);
+    expect(form()).toMatchObject({ subject: 'subject zh', language: 'zh' });
+  });
+
+  it('a refused draft says why and can be tried again', async () => {
+    vi.mocked(api.generateEmail).mockRejectedValueOnce(new ApiError(ErrorCode.INTERNAL, 'writer down'));
+    await composer.startComposer(lead('DE'), 'en');
+    expect(composer.$composer.get()).toMatchObject({ form: null, refusal: { message: 'writer down' } });
+    await composer.retryDraft();
+    expect(composer.$composer.get().refusal).toBeNull();
+    expect(form().subject).toBe('subject en');
+  });
+
+  it('a draft that arrives after another was asked for is dropped', async () => {
+    let late = (_: OutreachDraft) => {};
+    vi.mocked(api.generateEmail).mockImplementationOnce(() => new Promise((resolve) => (late = resolve)));
+    const first = composer.startComposer(lead('DE'), 'en');
+    await composer.chooseDraftLanguage('zh');
+    late(draft('en'));
+    await first;
+    expect(form().language).toBe('zh');
+  });
+});
+
+describe('closing the composer', () => {
+  it('drops a draft still being written, so the next opening starts afresh', async () => {
+    let late = (_: OutreachDraft) => {};
+    vi.mocked(api.generateEmail).mockImplementationOnce(() => new Promise((resolve) => (late = resolve)));
+    const writing = composer.startComposer(lead('DE'), 'en');
+    composer.closeComposer();
+    late(draft('en'));
+    await writing;
+    expect(composer.$composer.get()).toMatchObject({ lead: null, form: null, refusal: null, outcomes: null });
+  });
+});
+
+describe('translation', () => {
+  it('translates subject and body into the other language', async () => {
+    await composer.startComposer(lead('DE'), 'en');
+    await composer.translateDraft();
+    expect(form()).toMatchObject({ subject: 'subject en (zh)', body: 'body en (zh)', language: 'zh' });
+    expect(form().translation.state).toBe('done');
+  });
+
+  it('a refused translation keeps the text and says why; no translator is asked once', async () => {
+    await composer.startComposer(lead('DE'), 'en');
+    vi.mocked(api.translateText).mockRejectedValue(new ApiError(ErrorCode.FEATURE_DISABLED, 'no translator'));
+    await composer.translateDraft();
+    expect(form()).toMatchObject({ subject: 'subject en', language: 'en' });
+    expect(form().translation).toMatchObject({
+      state: 'refused',
+      unavailable: true,
+      refusal: { message: 'no translator' },
+    });
+    await composer.translateDraft();
+    expect(api.translateText).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sending', () => {
+  it('a draft that fails the checks is not sent and says why', async () => {
+    await composer.startComposer(lead('US'), 'en');
+    composer.editDraft({ subject: '  ' });
+    await composer.sendComposedDraft();
+    expect(form().problem).toEqual({ key: 'outreach.error.subjectRequired' });
+    expect(api.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('a country that needs consent is not sent to until it is ticked', async () => {
+    await composer.startComposer(lead('DE'), 'en');
+    await composer.sendComposedDraft();
+    expect(form().problem?.key).toMatch(/consent/i);
+    composer.editDraft({ consent: true });
+    vi.mocked(api.sendEmail).mockResolvedValue({ status: 'queued' } as never);
+    await composer.sendComposedDraft();
+    expect(form().problem).toBeNull();
+    expect(api.sendEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once per ticked address and shows what each got', async () => {
+    await composer.startComposer(lead('US'), 'en');
+    composer.toggleRecipient('sales@lumen.de');
+    vi.mocked(api.sendEmail).mockImplementation(async ({ to }) => ({ to, status: 'queued' }) as never);
+    await composer.sendComposedDraft();
+    const sent = vi.mocked(api.sendEmail).mock.calls.map(([body]) => body.to);
+    expect(sent).toEqual(['ceo@lumen.de', 'sales@lumen.de']);
+    expect(composer.$composer.get().outcomes?.map((o) => [o.to, o.sent !== null])).toEqual([
+      ['ceo@lumen.de', true],
+      ['sales@lumen.de', true],
+    ]);
+  });
+
+  it('a retry of the same draft reuses each address’s request id', async () => {
+    await composer.startComposer(lead('US'), 'en');
+    vi.mocked(api.sendEmail).mockRejectedValue(new ApiError(ErrorCode.INTERNAL, 'smtp down'));
+    await composer.sendComposedDraft();
+    await composer.sendComposedDraft();
+    const [first, second] = vi.mocked(api.sendEmail).mock.calls.map(([body]) => body.request_id);
+    expect(first).toBe(second);
+    expect(form().refusals.map((o) => [o.to, o.refusal?.message])).toEqual([['ceo@lumen.de', 'smtp down']]);
+    expect(composer.$composer.get().outcomes).toBeNull();
+  });
+
+  it('unticking every address asks for one', async () => {
+    await composer.startComposer(lead('US'), 'en');
+    composer.toggleRecipient('ceo@lumen.de');
+    await composer.sendComposedDraft();
+    expect(form().problem).not.toBeNull();
+    expect(api.sendEmail).not.toHaveBeenCalled();
+  });
+});
