@@ -5,7 +5,7 @@ import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useDateTime } from '../ui/useDateTime.ts';
 import { hasPlan } from '../../lib/subscription.ts';
 import { logOut } from '../../lib/stores/session.ts';
 import { $balance } from '../../lib/stores/beans.ts';
@@ -40,6 +40,7 @@ const UserIcon = () => (
  * from 768; redeem; Your Plan in English with a plan; logout. Logged out: a login link.
  */
 export default function AccountMenu({ locale, variant }: AccountMenuProps) {
+  const formatDateTime = useDateTime();
   const t = useTranslations(locale);
   const { loggedIn, user } = useSession();
   const balance = useStore($balance);

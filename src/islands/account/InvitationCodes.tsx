@@ -7,7 +7,7 @@ import {
   INVITATION_MIN_QUANTITY,
   INVITATION_PREFIX_LENGTH,
 } from '../../lib/constants.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useDateTime } from '../ui/useDateTime.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { validateInvitationPrefix, validateInvitationQuantity } from '../../lib/validation.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -20,6 +20,7 @@ import './account.css';
 
 /** Agents generate invitation codes (spec §1, §5, §6); everyone else is told it is for agents. */
 export default function InvitationCodes({ locale }: { locale: Locale }) {
+  const formatDateTime = useDateTime();
   const t = useTranslations(locale);
   const { user } = useSession();
   const [prefix, setPrefix] = useState('');

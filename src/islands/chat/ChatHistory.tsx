@@ -5,7 +5,7 @@ import { HISTORY_COLUMN_MIN_WIDTH } from '../../lib/chat.ts';
 import type { ChatHistoryItem } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useDateTime } from '../ui/useDateTime.ts';
 
 export interface ChatHistoryProps {
   locale: Locale;
@@ -19,6 +19,7 @@ export interface ChatHistoryProps {
 
 /** Past conversations: reopen one, or delete it after confirming. */
 export default function ChatHistory({ locale, items, current, onOpen, onDelete, onNew }: ChatHistoryProps) {
+  const formatDateTime = useDateTime();
   const t = useTranslations(locale);
   // A column beside the conversation on wide windows; above it, folded until asked for, on narrow
   // ones (a list that loads late must not push the conversation down).

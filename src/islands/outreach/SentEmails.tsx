@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations, type UIKey } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import * as api from '../../lib/api/calls.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useDateTime } from '../ui/useDateTime.ts';
 import { isPending, OUTREACH_STATUSES, SENT_POLL_MS } from '../../lib/outreach.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import '../account/account.css';
@@ -23,6 +23,7 @@ function StatusBadge({ locale, status }: { locale: Locale; status: OutreachStatu
 
 /** One sent email: a summary line, and the full email (as text, never HTML) when opened. */
 function SentRow({ locale, email }: { locale: Locale; email: SentEmail }) {
+  const formatDateTime = useDateTime();
   const t = useTranslations(locale);
   const id = useId();
   const [open, setOpen] = useState(false);
