@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npx drizzle-kit generate` writes SQL migrations from server/db/schema.ts. */
+/** `npx drizzle-kit generate` writes SQL migrations from server/platform/db/schema.ts. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
-  out: './server/db/migrations',
+  schema: './server/platform/db/schema.ts',
+  out: './server/platform/db/migrations',
 });

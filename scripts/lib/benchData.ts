@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/db/seed.ts';
-import { redeemCodes, users } from '../../server/db/schema.ts';
+import { openDatabase, rowsOf } from '../../server/platform/db/client.ts';
+import { seedDemo } from '../../server/seed.ts';
+import { redeemCodes, users } from '../../server/platform/db/schema.ts';
 import { seedLeads } from '../../server/leads/seed.ts';
 import { recordShown } from '../../server/leads/service.ts';
 import { grantBeans } from '../../server/billing/ledger.ts';

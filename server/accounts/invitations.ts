@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InvitationCode } from '../../contract/api.ts';
-import { invitationCodes, users } from '../db/schema.ts';
+import { invitationCodes, users } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { randomCode } from '../platform/crypto.ts';
 import { alias } from 'drizzle-orm/pg-core';

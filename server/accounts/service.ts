@@ -5,7 +5,7 @@ import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
 import { forgotPasswordPath, resetPasswordPath, verifyEmailPath } from '../../contract/routes.ts';
 import { AppError } from '../platform/errors.ts';
 import { message, type Lang } from '../i18n.ts';
-import { emailCodes, invitationCodes, users, type UserRow } from '../db/schema.ts';
+import { emailCodes, invitationCodes, users, type UserRow } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { newCode, newToken, sameHash, sha256 } from '../platform/crypto.ts';
 import { grantBeans } from '../billing/ledger.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users, type UserRow } from '../db/schema.ts';
+import { sessions, users, type UserRow } from '../platform/db/schema.ts';
 import type { Executor } from '../billing/ledger.ts';
 import type { Services } from '../platform/services.ts';
 import { newToken, sha256 } from '../platform/crypto.ts';

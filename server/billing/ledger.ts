@@ -1,7 +1,7 @@
 import { desc, eq, sql, count } from 'drizzle-orm';
 import type { BeanLedgerEntry } from '../../contract/api.ts';
-import { rowsOf, type Db } from '../db/client.ts';
-import { ledger } from '../db/schema.ts';
+import { rowsOf, type Db } from '../platform/db/client.ts';
+import { ledger } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 
 /** A database handle or an open transaction. */

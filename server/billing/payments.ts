@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../platform/errors.ts';
-import { payments, processedEvents, users, type UserRow } from '../db/schema.ts';
+import { payments, processedEvents, users, type UserRow } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { randomCode } from '../platform/crypto.ts';
 import { grantBeans, type Executor } from './ledger.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../platform/errors.ts';
-import { redeemCodes } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import { redeemCodes } from '../platform/db/schema.ts';
+import type { Db } from '../platform/db/client.ts';
 import type { Services } from '../platform/services.ts';
 import { randomCode } from '../platform/crypto.ts';
 import { grantBeans } from './ledger.ts';

@@ -5,7 +5,7 @@ import { HTML_LANG } from '../../contract/routes.ts';
 import { syncHtml } from '../html.ts';
 import { message } from '../i18n.ts';
 import { AppError } from '../platform/errors.ts';
-import { payments, users } from '../db/schema.ts';
+import { payments, users } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { PLAN_GOODS, type Goods } from './plans.ts';
 import { confirmTestPayment } from './payments.ts';

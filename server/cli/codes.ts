@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../platform/db/client.ts';
 import { mintCodes } from '../billing/redeem.ts';
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../platform/db/client.ts';
 import { parseCsv, validateImport, type ImportRow } from '../leads/importer.ts';
 import { insertLeads } from '../leads/seed.ts';
 

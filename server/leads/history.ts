@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ChatHistoryItem, ChatTranscriptMessage } from '../../contract/api.ts';
-import { chatMessages, chats, leads } from '../db/schema.ts';
+import { chatMessages, chats, leads } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { ErrorCode } from '../../contract/api.ts';
 import type { Services } from '../platform/services.ts';

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
 import type { LeadView } from '../../contract/api.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 
 export type { LeadView };
-import { collects, leadContacts, leads, unlocks } from '../db/schema.ts';
+import { collects, leadContacts, leads, unlocks } from '../platform/db/schema.ts';
 import type { Understood } from './parse.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { leadContacts, leads } from '../db/schema.ts';
+import type { Db } from '../platform/db/client.ts';
+import { leadContacts, leads } from '../platform/db/schema.ts';
 import { generateLeads, type GeneratedLead } from './generate.ts';
 
 /** Inserts leads and their contacts in batches (the demo seed and the importer CLI). */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import { FREE_SEARCHES_PER_DAY, MAX_EMAILS_PER_LEAD, UNLOCK_COST } from '../../contract/limits.ts';
 import { AppError } from '../platform/errors.ts';
-import { rowsOf } from '../db/client.ts';
+import { rowsOf } from '../platform/db/client.ts';
 import {
   chatMessages,
   chats,
@@ -14,7 +14,7 @@ import {
   shownLeads,
   unlocks,
   type UserRow,
-} from '../db/schema.ts';
+} from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { spendBeans } from '../billing/ledger.ts';
 import { hitAll, type Limit } from '../platform/rateLimit.ts';

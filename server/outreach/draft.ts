@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language, OutreachDraft } from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
-import { companyFiles, type leads, type UserRow } from '../db/schema.ts';
+import { companyFiles, type leads, type UserRow } from '../platform/db/schema.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
 import type { Llm } from '../platform/llm/types.ts';
 import type { Services } from '../platform/services.ts';

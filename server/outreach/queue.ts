@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Job, type JobWithMetadata } from 'pg-boss';
 import type { Language } from '../../contract/api.ts';
 import type { Config } from '../platform/config.ts';
-import type { Database } from '../db/client.ts';
-import { emailSuppressions, outreachEmails, users } from '../db/schema.ts';
+import type { Database } from '../platform/db/client.ts';
+import { emailSuppressions, outreachEmails, users } from '../platform/db/schema.ts';
 import { message } from '../i18n.ts';
 import type { OutreachQueue, Services } from '../platform/services.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
-import type { Db } from '../db/client.ts';
-import { emailSuppressions, leadContacts, leads, unlocks } from '../db/schema.ts';
+import type { Db } from '../platform/db/client.ts';
+import { emailSuppressions, leadContacts, leads, unlocks } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 
 type LeadRow = typeof leads.$inferSelect;

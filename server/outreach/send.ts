@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type OutreachStatus, type SendEmailRequest, type SentEmail } from '../../contract/api.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
-import { leads, outreachEmails, type UserRow } from '../db/schema.ts';
+import { leads, outreachEmails, type UserRow } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { message, type Lang, type MessageKey } from '../i18n.ts';
 import type { Services } from '../platform/services.ts';

@@ -1,5 +1,5 @@
 import type { OutreachDraft, SentEmail } from '../../contract/api.ts';
-import { emailSuppressions, type UserRow } from '../db/schema.ts';
+import { emailSuppressions, type UserRow } from '../platform/db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { llmLimits } from '../platform/limits.ts';
 import { hitAll } from '../platform/rateLimit.ts';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from './config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from './db/client.ts';
 import { systemClock, type Clock, type Services } from './services.ts';
 import { createMailer } from './mail.ts';
 import { createStorage } from './storage.ts';

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/client.ts';
-import { emails } from '../db/schema.ts';
+import type { Db } from './db/client.ts';
+import { emails } from './db/schema.ts';
 import { describeError } from './errors.ts';
 
 export interface OutgoingMail {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from './errors.ts';
-import { rowsOf } from '../db/client.ts';
+import { rowsOf } from './db/client.ts';
 import type { Services } from './services.ts';
 
 export interface Limit {

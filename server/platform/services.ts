@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Db } from '../db/client.ts';
+import type { Db } from './db/client.ts';
 import type { Llm } from './llm/types.ts';
 import type { Mailer } from './mail.ts';
 import type { Storage } from './storage.ts';

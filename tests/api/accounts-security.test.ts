@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailCodes, emails, invitationCodes, users } from '../../server/db/schema.ts';
+import { emailCodes, emails, invitationCodes, users } from '../../server/platform/db/schema.ts';
 import { mailSettled, type Mailer, type OutgoingMail } from '../../server/platform/mail.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { users, sessions } from '../../server/db/schema.ts';
+import { users, sessions } from '../../server/platform/db/schema.ts';
 import { mailSettled } from '../../server/platform/mail.ts';
 import { startApi, type Api } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, redeemCodes, users } from '../../server/db/schema.ts';
+import { ledger, redeemCodes, users } from '../../server/platform/db/schema.ts';
 import { mintCodes } from '../../server/billing/redeem.ts';
 import { startApi, type Api } from './harness.ts';
 

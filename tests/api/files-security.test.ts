@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { companyFiles } from '../../server/db/schema.ts';
+import { companyFiles } from '../../server/platform/db/schema.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 
 // Hostile uploads, built here byte by byte: each one once froze or flooded the server.

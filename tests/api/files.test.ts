@@ -7,7 +7,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import { createApp } from '../../server/app.ts';
-import { companyFiles, users } from '../../server/db/schema.ts';
+import { companyFiles, users } from '../../server/platform/db/schema.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/index.ts';
-import { rowsOf } from '../../server/db/client.ts';
+import { rowsOf } from '../../server/platform/db/client.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { createSession } from '../../server/accounts/sessions.ts';
 import { answer, startFakeLlm, type FakeLlm } from './fakeLlm.ts';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationCodes, users } from '../../server/db/schema.ts';
+import { invitationCodes, users } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
 
 let api: Api;

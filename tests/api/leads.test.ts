@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadContacts, leads, users } from '../../server/db/schema.ts';
+import { leadContacts, leads, users } from '../../server/platform/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
 import { readEvents, startApi, type Api } from './harness.ts';

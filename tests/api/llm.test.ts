@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/platform/config.ts';
-import { leads } from '../../server/db/schema.ts';
+import { leads } from '../../server/platform/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { parseQuery } from '../../server/leads/parse.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chats, leads, outreachEmails, payments, users } from '../../server/db/schema.ts';
+import { chats, leads, outreachEmails, payments, users } from '../../server/platform/db/schema.ts';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { MAX_CHATS_PER_USER } from '../../server/leads/service.ts';
 import { LLM_CALLS_PER_MINUTE } from '../../server/platform/limits.ts';

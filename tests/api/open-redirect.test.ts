@@ -8,7 +8,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { payments } from '../../server/db/schema.ts';
+import { payments } from '../../server/platform/db/schema.ts';
 import {
   ON_SITE_TARGETS,
   OPEN_REDIRECT_PAYLOADS,

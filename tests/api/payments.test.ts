@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../server/db/schema.ts';
+import { payments } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
 
 const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';

@@ -1,8 +1,8 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import * as schema from '../../server/db/schema.ts';
+import { openDatabase, type Database } from '../../server/platform/db/client.ts';
+import * as schema from '../../server/platform/db/schema.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('server/db/schema.ts is the source of truth for indexes', () => {
+describe('server/platform/db/schema.ts is the source of truth for indexes', () => {
   it('the migrated database has exactly the indexes the schema declares (primary keys and unique constraints aside)', async () => {
     const declared = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => value instanceof PgTable)

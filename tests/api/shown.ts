@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema.ts';
+import { users } from '../../server/platform/db/schema.ts';
 import { recordShown } from '../../server/leads/service.ts';
 import type { Api } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { rowsOf, type Db } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema.ts';
+import { rowsOf, type Db } from '../../server/platform/db/client.ts';
+import { users } from '../../server/platform/db/schema.ts';
 import { grantBeans } from '../../server/billing/ledger.ts';
 import { createSession } from '../../server/accounts/sessions.ts';
 import type { Api } from './harness.ts';

@@ -9,7 +9,7 @@ import {
   validateInvitationQuantity,
   validatePassword,
 } from '@/lib/validation.ts';
-import { users } from '../../server/db/schema.ts';
+import { users } from '../../server/platform/db/schema.ts';
 import { startApi, type Api, type CallOptions } from './harness.ts';
 
 // Issue 12: what the browser's forms let through, the server's routes accept, and the reverse.

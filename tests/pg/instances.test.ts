@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/platform/db/client.ts';
 import { mintCodes } from '../../server/billing/redeem.ts';
 import { freshDatabase, startApi, type Api } from '../api/harness.ts';
 

@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client.ts';
-import { ledger, redeemCodes, users } from '../../server/db/schema.ts';
+import type { Db } from '../../server/platform/db/client.ts';
+import { ledger, redeemCodes, users } from '../../server/platform/db/schema.ts';
 import { recordShown } from '../../server/leads/service.ts';
 import { grantBeans } from '../../server/billing/ledger.ts';
 import { mintCodes } from '../../server/billing/redeem.ts';

@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { redeemCodes, users } from './schema.ts';
-import { grantBeans } from '../billing/ledger.ts';
+import type { Db } from './platform/db/client.ts';
+import { redeemCodes, users } from './platform/db/schema.ts';
+import { grantBeans } from './billing/ledger.ts';
 
 /** The demo logins printed at start (README). Passwords follow spec §5's rules. */
 export const DEMO_ACCOUNT = { email: 'demo@honeyleads.example', password: 'Demo2026!' };
