@@ -1,3 +1,4 @@
+import type { Translate, UIKey } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { CURRENCY_SYMBOL, type PlanItem } from './constants.ts';
 
@@ -68,4 +69,22 @@ export function formatDay(date: Date, locale: Locale): string {
  */
 export function pluralForm(count: number, locale: Locale): 'one' | 'other' {
   return new Intl.PluralRules(locale === 'zh' ? 'zh-CN' : 'en-US').select(count) === 'one' ? 'one' : 'other';
+}
+
+/** Dictionary keys that come in `.one` / `.other` forms, named without the form. */
+export type PluralKey = { [K in UIKey]: K extends `${infer Base}.one` ? Base : never }[UIKey];
+
+/**
+ * A counted text in the form `count` takes ("1 lead", "2 leads"): `key.one` or `key.other`, with
+ * `{count}` filled by `shown` (a formatted number) or the count itself.
+ * @example counted(t, 'leads.count', 1, 'en') // '1 lead'
+ */
+export function counted(
+  t: Translate,
+  key: PluralKey,
+  count: number,
+  locale: Locale,
+  shown: string | number = count,
+): string {
+  return t(`${key}.${pluralForm(count, locale)}` as UIKey, { count: shown });
 }

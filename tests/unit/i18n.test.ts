@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zh } from '@/i18n/ui/zh.ts';
 import { en } from '@/i18n/ui/en.ts';
 import { useTranslations, localeFromParam } from '@/i18n/index.ts';
+import { counted } from '@/lib/format.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale } from '@/i18n/locales.ts';
 import { localizedPath, splitLocale, switchLocalePath } from '@/i18n/paths.ts';
 
@@ -67,5 +68,20 @@ describe('localized paths (zh unprefixed, en under /en)', () => {
   it('switches a page to the same page in the other locale', () => {
     expect(switchLocalePath('/en/pages/leads/leads', 'zh')).toBe('/pages/leads/leads');
     expect(switchLocalePath('/pages/legal/privacy-policy', 'en')).toBe('/en/pages/legal/privacy-policy');
+  });
+});
+
+describe('counted texts take the form their number needs', () => {
+  it('says "1 lead" and "2 leads" in English, and the one form in Chinese', () => {
+    const en = useTranslations('en');
+    const zh = useTranslations('zh');
+    expect(counted(en, 'leads.count', 1, 'en')).toBe('1 lead');
+    expect(counted(en, 'leads.count', 2, 'en')).toBe('2 leads');
+    expect(counted(en, 'chat.lockedPhones', 1, 'en')).toBe('1 phone');
+    expect(counted(en, 'chat.searchesLeft', 1, 'en')).toBe('1 free search left today');
+    expect(counted(en, 'chat.searchesLeft', 0, 'en')).toBe('0 free searches left today');
+    expect(counted(en, 'home.planUnlocks', 1000, 'en', '1,000')).toBe('1,000 unlocks');
+    expect(counted(zh, 'leads.count', 1, 'zh')).toBe('共 1 条');
+    expect(counted(zh, 'chat.lockedPhones', 2, 'zh')).toBe('2 个电话');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { InvitationCode } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { counted } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import {
   INVITATION_MAX_QUANTITY,
@@ -47,7 +48,7 @@ export default function InvitationCodes({ locale }: { locale: Locale }) {
         { prefix: prefix.trim(), quantity: Number(quantity) },
         { toast: false },
       );
-      showToast(t('invite.generated', { count: created.length }), { kind: 'success' });
+      showToast(counted(t, 'invite.generated', created.length, locale), { kind: 'success' });
       setCodes(await api.invitationCodeList());
     } catch (error) {
       const found = formErrors(error);

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { BUY_LOCK_RELEASE_MS, FREE_SEARCHES_PER_DAY, SIGNUP_BONUS_BEANS } from '../../lib/constants.ts';
-import { formatNumber, formatPrice, planPrices, pluralForm } from '../../lib/format.ts';
+import { counted, formatNumber, formatPrice, planPrices, pluralForm } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { currentPlanId, planAction } from '../../lib/subscription.ts';
 import { paymentSuccessUrl } from '../../lib/payment.ts';
@@ -73,7 +73,7 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
           const saving = savingAmount(item, locale);
           const name =
             item.kind === 'bundle'
-              ? t('plan.bundle', { count: item.unlocks })
+              ? counted(t, 'plan.bundle', item.unlocks, locale)
               : t(item.cycle === 'year' ? 'plan.yearly' : 'plan.monthly');
           return (
             <button
@@ -100,7 +100,7 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
               </span>
               {origin !== undefined && <s className="plan-option-origin">{formatPrice(origin, locale)}</s>}
               <span className="plan-option-unlocks">
-                {t('home.planUnlocks', { count: formatNumber(item.unlocks, locale) })}
+                {counted(t, 'home.planUnlocks', item.unlocks, locale, formatNumber(item.unlocks, locale))}
               </span>
               {saving && <span className="plan-badge">{t('plan.save', { amount: saving })}</span>}
             </button>

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { BeanLedgerEntry } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations, type UIKey } from '../../i18n/index.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { counted, formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { validateAuthCode } from '../../lib/validation.ts';
 import { $balance, $redeeming, redeem } from '../../lib/stores/beans.ts';
@@ -43,7 +43,7 @@ export default function RedeemPanel({ locale }: { locale: Locale }) {
       const added = await redeem(code, { toast: false });
       if (added === undefined) return;
       setCode('');
-      showToast(t('redeem.added', { count: added }), { kind: 'success' });
+      showToast(counted(t, 'redeem.added', added, locale), { kind: 'success' });
       void loadHistory();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('errors.default'));

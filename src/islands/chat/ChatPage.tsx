@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
+import { counted } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { $balance } from '../../lib/stores/beans.ts';
 import { $chat, deleteChat, reopenChat, sendQuery, startChat, startNewChat } from '../../lib/stores/chat.ts';
@@ -34,7 +35,7 @@ export default function ChatPage({ locale }: { locale: Locale }) {
       />
       <div className="chat">
         <p className="chat-status" aria-live="polite">
-          {searchesLeft !== null && t('chat.searchesLeft', { count: searchesLeft })}
+          {searchesLeft !== null && counted(t, 'chat.searchesLeft', searchesLeft, locale)}
           {balance !== undefined && ` · ${t('beans.remaining')}: ${balance}`}
         </p>
         {answers.length === 0 && examples.length > 0 && (

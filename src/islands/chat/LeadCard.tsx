@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { counted } from '../../lib/format.ts';
 import { useTranslations, type Translate } from '../../i18n/index.ts';
 import { UNLOCK_COST } from '../../lib/constants.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -188,9 +189,9 @@ export default function LeadCard({
         <p className="lead-lock">
           <span>
             {t('chat.behindLock', {
-              emails: lead.locked.emails,
-              phones: lead.locked.phones,
-              socials: lead.locked.socials,
+              emails: counted(t, 'chat.lockedEmails', lead.locked.emails, locale),
+              phones: counted(t, 'chat.lockedPhones', lead.locked.phones, locale),
+              socials: counted(t, 'chat.lockedSocials', lead.locked.socials, locale),
             })}
           </span>
           <button type="button" className="button" onClick={onUnlock} disabled={busy} aria-busy={busy}>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { counted } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../../contract/routes.ts';
@@ -146,7 +147,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
         </button>
       </form>
       <div className="leads-actions">
-        <span>{t('leads.count', { count: total })}</span>
+        <span>{counted(t, 'leads.count', total, locale)}</span>
         {kind === 'saved' && (
           <button
             type="button"
