@@ -48,7 +48,7 @@ export function isPassword(password: string): boolean {
   return checks.length && checks.kinds && checks.chars;
 }
 
-/** The emailed sign-up and reset codes: 6 digits (server/services/crypto.ts `newCode`). */
+/** The emailed sign-up and reset codes: 6 digits (server/platform/crypto.ts `newCode`). */
 export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 
 /** Spec §5: the redeem (authorization) code cannot be empty; pass it trimmed. */

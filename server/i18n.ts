@@ -67,7 +67,7 @@ const zh = {
   fileQuota: '您的文件总共最多占用 {mb} MB，请先删除一些文件',
   uploadsBusy: '正在读取的文件较多，请稍后再上传',
   fileLinkInvalid: '下载链接无效或已过期',
-  // Account emails (server/services/accounts.ts).
+  // Account emails (server/accounts/service.ts).
   mailVerifySubject: '蜜探验证码：{code}',
   mailResetSubject: '蜜探重置密码验证码：{code}',
   mailSignedUpAgain:
@@ -171,7 +171,7 @@ const en: Record<MessageKey, string> = {
   fileQuota: 'Your files can take at most {mb} MB in all. Delete some files first.',
   uploadsBusy: 'Many files are being read right now. Please upload again in a minute.',
   fileLinkInvalid: 'The download link is invalid or has expired.',
-  // Account emails (server/services/accounts.ts).
+  // Account emails (server/accounts/service.ts).
   mailVerifySubject: 'Your HoneyLeads verification code: {code}',
   mailResetSubject: 'Your HoneyLeads password reset code: {code}',
   mailSignedUpAgain:

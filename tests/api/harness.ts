@@ -153,7 +153,7 @@ export async function startApi(
       return { status: res.status, body: await res.json() };
     },
     async lastEmail(to) {
-      // Account mail leaves after the answer (server/services/mail.ts): wait for it.
+      // Account mail leaves after the answer (server/platform/mail.ts): wait for it.
       await mailSettled(services);
       const [row] = await database.db
         .select()
