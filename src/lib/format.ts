@@ -88,3 +88,20 @@ export function counted(
 ): string {
   return t(`${key}.${pluralForm(count, locale)}` as UIKey, { count: shown });
 }
+
+/** The checks an address can have passed (contract/api.ts `emails[].status`). */
+const EMAIL_CHECKS = new Set(['valid', 'risky', 'unknown', 'invalid']);
+
+/**
+ * An email check in the page's language (有效, risky…), or null for a value this page does not
+ * know yet (a newer server), which is then left unlabelled rather than shown as a dictionary key.
+ * @example emailCheckLabel(useTranslations('zh'), 'valid') // '有效'
+ */
+export function emailCheckLabel(t: Translate, status: string): string | null {
+  return EMAIL_CHECKS.has(status) ? t(`chat.status.${status}` as UIKey) : null;
+}
+
+/** A lead's role in the page's language: 买家 / Buyer, 供应商 / Supplier. */
+export function roleLabel(t: Translate, role: 'buyer' | 'supplier'): string {
+  return t(role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier');
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, leadsCsv } from '@/lib/csv.ts';
+import { useTranslations } from '@/i18n/index.ts';
 import type { LeadView } from '../../contract/api.ts';
 
 const lead: LeadView = {
@@ -20,10 +21,7 @@ const lead: LeadView = {
   contacts: { emails: [{ email: 'info@mueller.example', status: 'valid' }], phones: [], socials: [] },
 };
 
-const zh = {
-  role: { buyer: '买家', supplier: '供应商' },
-  emailStatus: (status: string) => ({ valid: '有效', risky: '有风险' })[status] ?? status,
-};
+const zh = useTranslations('zh');
 
 describe('CSV export (UTF-8 with BOM)', () => {
   it('starts with a BOM so Excel reads Chinese, and keeps Chinese text intact', () => {
@@ -38,6 +36,12 @@ describe('CSV export (UTF-8 with BOM)', () => {
     expect(row).toContain(',买家,');
     expect(row).toContain('info@mueller.example (有效)');
     expect(row).not.toMatch(/buyer|valid/);
+    // An email check this page does not know yet is written as sent, not as a dictionary key.
+    const newer = {
+      ...lead,
+      contacts: { ...lead.contacts!, emails: [{ email: 'a@b.example', status: 'bounced' }] },
+    };
+    expect(leadsCsv([newer], ['h'], zh)).toContain('a@b.example (bounced)');
   });
 
   it.each(['=', '+', '-', '@', '\t', '\r'])(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zh } from '@/i18n/ui/zh.ts';
 import { en } from '@/i18n/ui/en.ts';
 import { useTranslations, localeFromParam } from '@/i18n/index.ts';
-import { counted } from '@/lib/format.ts';
+import { counted, emailCheckLabel, roleLabel } from '@/lib/format.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale } from '@/i18n/locales.ts';
 import { localizedPath, splitLocale, switchLocalePath } from '@/i18n/paths.ts';
 
@@ -83,5 +83,15 @@ describe('counted texts take the form their number needs', () => {
     expect(counted(en, 'home.planUnlocks', 1000, 'en', '1,000')).toBe('1,000 unlocks');
     expect(counted(zh, 'leads.count', 1, 'zh')).toBe('共 1 条');
     expect(counted(zh, 'chat.lockedPhones', 2, 'zh')).toBe('2 个电话');
+  });
+});
+
+describe('labels of lead values', () => {
+  it('names roles and email checks in the page language, and leaves a check it does not know unlabelled', () => {
+    expect(roleLabel(useTranslations('zh'), 'supplier')).toBe('供应商');
+    expect(roleLabel(useTranslations('en'), 'buyer')).toBe('Buyer');
+    expect(emailCheckLabel(useTranslations('zh'), 'valid')).toBe('有效');
+    expect(emailCheckLabel(useTranslations('en'), 'risky')).toBe('risky');
+    expect(emailCheckLabel(useTranslations('en'), 'bounced')).toBeNull();
   });
 });

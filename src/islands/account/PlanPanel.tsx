@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { BUY_LOCK_RELEASE_MS, FREE_SEARCHES_PER_DAY, SIGNUP_BONUS_BEANS } from '../../lib/constants.ts';
-import { counted, formatNumber, formatPrice, planPrices, pluralForm } from '../../lib/format.ts';
+import { counted, formatNumber, formatPrice, planPrices } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { currentPlanId, planAction } from '../../lib/subscription.ts';
 import { paymentSuccessUrl } from '../../lib/payment.ts';
@@ -31,12 +31,20 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
   const selectedItem = items.find((item) => item.id === selected);
   const action = selectedItem ? planAction(user, selectedItem) : 'buy';
   const free = t('plan.free', {
-    searches: t(`plan.freeSearches.${pluralForm(FREE_SEARCHES_PER_DAY, locale)}`, {
-      count: formatNumber(FREE_SEARCHES_PER_DAY, locale),
-    }),
-    unlocks: t(`plan.welcomeUnlocks.${pluralForm(SIGNUP_BONUS_BEANS, locale)}`, {
-      count: formatNumber(SIGNUP_BONUS_BEANS, locale),
-    }),
+    searches: counted(
+      t,
+      'plan.freeSearches',
+      FREE_SEARCHES_PER_DAY,
+      locale,
+      formatNumber(FREE_SEARCHES_PER_DAY, locale),
+    ),
+    unlocks: counted(
+      t,
+      'plan.welcomeUnlocks',
+      SIGNUP_BONUS_BEANS,
+      locale,
+      formatNumber(SIGNUP_BONUS_BEANS, locale),
+    ),
   });
 
   const buy = async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { counted } from '../../lib/format.ts';
+import { counted, emailCheckLabel, roleLabel } from '../../lib/format.ts';
 import { useTranslations, type Translate } from '../../i18n/index.ts';
 import { UNLOCK_COST } from '../../lib/constants.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -121,7 +121,7 @@ export default function LeadCard({
       </header>
       <p className="lead-meta">
         <span aria-hidden="true">{flag(lead.country.code)}</span> {lead.country.name}
-        {lead.city && ` · ${lead.city}`} · {t(lead.role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier')}
+        {lead.city && ` · ${lead.city}`} · {roleLabel(t, lead.role)}
         {lead.size && ` · ${t('chat.size', { size: lead.size })}`}
       </p>
       <p className="lead-products">{list(lead.products)}</p>
@@ -137,7 +137,7 @@ export default function LeadCard({
         {t('chat.why', {
           products: list(lead.why.products) || '—',
           country: lead.why.country ?? '—',
-          role: t(lead.why.role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier'),
+          role: roleLabel(t, lead.why.role),
         })}
       </p>
       {c ? (
@@ -146,9 +146,11 @@ export default function LeadCard({
             {c.emails.map((e) => (
               <li key={e.email}>
                 <span className="mono">{e.email}</span>{' '}
-                <span className={`email-status email-status--${e.status}`}>
-                  {t(`chat.status.${e.status}` as 'chat.status.valid')}
-                </span>{' '}
+                {emailCheckLabel(t, e.status) && (
+                  <span className={`email-status email-status--${e.status}`}>
+                    {emailCheckLabel(t, e.status)}
+                  </span>
+                )}{' '}
                 <CopyButton value={e.email} t={t} />
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { counted } from '../../lib/format.ts';
+import { counted, roleLabel } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../../contract/routes.ts';
@@ -85,14 +85,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
       'socials',
       'memo',
     ].map((key) => t(`leads.col.${key}` as 'leads.col.name'));
-    const words = {
-      role: { buyer: t('chat.roleBuyer'), supplier: t('chat.roleSupplier') },
-      emailStatus: (status: string) =>
-        ['valid', 'risky', 'unknown', 'invalid'].includes(status)
-          ? t(`chat.status.${status}` as 'chat.status.valid')
-          : status,
-    };
-    const blob = new Blob([leadsCsv(chosen.length ? chosen : (items ?? []), headers, words)], {
+    const blob = new Blob([leadsCsv(chosen.length ? chosen : (items ?? []), headers, t)], {
       type: 'text/csv;charset=utf-8',
     });
     const link = document.createElement('a');
@@ -185,8 +178,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: Kind
                 <h2 className="leads-name">{lead.name}</h2>
                 <p className="lead-meta">
                   <span aria-hidden="true">{flag(lead.country.code)}</span> {lead.country.name}
-                  {lead.city && ` · ${lead.city}`} ·{' '}
-                  {t(lead.role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier')}
+                  {lead.city && ` · ${lead.city}`} · {roleLabel(t, lead.role)}
                 </p>
                 <p className="lead-products">{lead.products.join(locale === 'zh' ? '、' : ', ')}</p>
                 {lead.contacts && (

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { useTranslations, type UIKey } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { emailCheckLabel } from '../../lib/format.ts';
 import { toggleRecipient, type DraftState } from '../../lib/stores/composer.ts';
-
-const EMAIL_STATUSES = new Set(['valid', 'risky', 'unknown', 'invalid']);
 
 /** The addresses to send to: each with its status, blocked ones with the reason. */
 export default function ComposerRecipients({ locale, form }: { locale: Locale; form: DraftState }) {
@@ -32,9 +31,9 @@ export default function ComposerRecipients({ locale, form }: { locale: Locale; f
               {option.email}
             </label>
             <span className="composer-recipient-meta">
-              {EMAIL_STATUSES.has(option.status) && (
+              {emailCheckLabel(t, option.status) && (
                 <span className={`email-status email-status--${option.status}`}>
-                  {t(`chat.status.${option.status}` as UIKey)}
+                  {emailCheckLabel(t, option.status)}
                 </span>
               )}
               {option.blocked && (
