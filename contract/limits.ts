@@ -3,6 +3,8 @@ export const FREE_SEARCHES_PER_DAY = 30;
 export const MAX_LEADS_PER_QUERY = 10;
 export const MAX_EMAILS_PER_LEAD = 5;
 export const UNLOCK_COST = 1;
+/** The longest search sentence: the box stops there and the server refuses longer ones. */
+export const MAX_QUERY_LENGTH = 300;
 /** Unlocks a new account gets when its email is verified (the server's SIGNUP_BONUS_BEANS default). */
 export const SIGNUP_BONUS_BEANS = 5;
 

@@ -20,7 +20,7 @@ import {
   REDEEM_CODE_MAX_LENGTH,
   isPassword,
 } from './rules.ts';
-import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
+import { MAX_EMAIL_BODY_LENGTH, MAX_QUERY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
 
 /** Spec §5: a valid address, trimmed. */
 export const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);
@@ -115,7 +115,7 @@ export type GenerateInvitationRequest = z.infer<typeof generateInvitationRequest
 
 // Search, chats and leads (/chat/*, /leads/*, root calls)
 export const searchRequest = z.strictObject({
-  query: z.string().trim().min(1).max(300),
+  query: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
   chat_id: chatId.optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequest>;

@@ -1,3 +1,4 @@
+import { MAX_QUERY_LENGTH } from '../../contract/limits.ts';
 import { CATEGORIES, COUNTRIES, type Category, type Country } from './reference.ts';
 
 /** What a one-sentence query asks for (the built-in parser; an LLM can produce the same shape). */
@@ -210,7 +211,7 @@ function words(text: string, locale: 'zh' | 'en'): string[] {
  * @example parseQuery('帮我找德国的LED面板买家') // { role: 'buyer', country: DE, categories: [LED panel lights] }
  */
 export function parseQuery(sentence: string): Understood {
-  const original = sentence.normalize('NFKC').trim().slice(0, 300);
+  const original = sentence.normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH);
   const language: 'zh' | 'en' = hasCjk(original) ? 'zh' : 'en';
   let text = ` ${lower(original)} `;
 

@@ -10,6 +10,7 @@ export {
   MAX_EMAILS_PER_LEAD,
   UNLOCK_COST,
   SIGNUP_BONUS_BEANS,
+  MAX_QUERY_LENGTH,
 } from '../../contract/limits.ts';
 
 /** Spec §9 "Invitation quantity" and prefix length (the rules both sides check, contract/rules.ts). */

@@ -279,6 +279,17 @@ describe('chat history and the free search quota', () => {
     expect((await api.call('GET', '/chat/get_chat_history', { token: alice })).body.data).toEqual([]);
   });
 
+  it('takes a sentence of up to 300 characters and refuses a longer one, using no search', async () => {
+    const long = await signUp('long-sentence@example.com');
+    const sentence = 'solar inverter importers in the US '.padEnd(300, '.');
+    const res = await api.raw('POST', '/chat/search', { token: long, body: { query: sentence } });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    await res.text();
+    const refused = await api.call('POST', '/chat/search', { token: long, body: { query: `${sentence}.` } });
+    expect(refused.body).toMatchObject({ code: 40001, data: { field: 'query' } });
+    expect((await api.call('GET', '/chat/quota', { token: long })).body.data.searches_left).toBe(29);
+  });
+
   it('refuses the 31st search of a UTC day, counting only searches that ran, and resets at midnight UTC', async () => {
     const heavy = await signUp('heavy@example.com');
     // A sentence with nothing to search for does not count.

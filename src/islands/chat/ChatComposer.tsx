@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
+import { MAX_QUERY_LENGTH } from '../../lib/constants.ts';
 import {
   $chat,
   $chatInput,
@@ -62,7 +63,7 @@ export default function ChatComposer({ locale }: { locale: Locale }) {
         <textarea
           id="chat-input"
           rows={2}
-          maxLength={300}
+          maxLength={MAX_QUERY_LENGTH}
           value={text}
           placeholder={t('home.searchPlaceholder')}
           aria-autocomplete="list"
