@@ -61,11 +61,8 @@ const initial = (): ChatState => ({
 export const $chat = atom<ChatState>(initial());
 
 /** The sentence being typed, with the suggestions for it (complete_query) and the highlighted one. */
-export const $chatInput = atom<{ text: string; suggestions: string[]; active: number }>({
-  text: '',
-  suggestions: [],
-  active: -1,
-});
+const initialInput = () => ({ text: '', suggestions: [] as string[], active: -1 });
+export const $chatInput = atom<{ text: string; suggestions: string[]; active: number }>(initialInput());
 
 /** Suggestions are asked for once typing pauses this long (complete_query). */
 export const SUGGEST_DELAY_MS = 300;
@@ -257,8 +254,7 @@ export async function toggleSaveLead(lead: LeadView): Promise<void> {
 export function closeSuggestions(): void {
   clearTimeout(suggestTimer);
   suggestSeq++;
-  patch($chatInput, { suggestions: [] });
-  patch($chatInput, { active: -1 });
+  patch($chatInput, { suggestions: [], active: -1 });
 }
 
 /** The user typed: suggestions are asked for once typing pauses, and late answers are dropped. */
@@ -272,8 +268,7 @@ export function typeQuery(value: string): void {
     api.completeQuery({ q, language }, { toast: false }).then(
       (found) => {
         if (seq !== suggestSeq) return;
-        patch($chatInput, { suggestions: found.filter((f) => f !== q).slice(0, 6) });
-        patch($chatInput, { active: -1 });
+        patch($chatInput, { suggestions: found.filter((f) => f !== q).slice(0, 6), active: -1 });
       },
       () => undefined,
     );
@@ -313,5 +308,5 @@ export function resetChat(): void {
   stopSearch();
   closeSuggestions();
   $chat.set(initial());
-  $chatInput.set({ text: '', suggestions: [], active: -1 });
+  $chatInput.set(initialInput());
 }
