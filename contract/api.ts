@@ -3,7 +3,7 @@
  * envelope, error codes and payload types. Types and constants only, importing only types,
  * so it ships no bytes to the browser beyond the error codes. docs/api.md documents each call.
  */
-import type { LANGUAGES } from './rules.ts';
+import type { COMPANY_TYPES, LANGUAGES } from './rules.ts';
 
 /**
  * Request bodies and queries are the zod schemas' types (contract/schemas.ts). Type-only: the
@@ -143,10 +143,20 @@ export interface LeadView {
   city: string;
   website: string | null;
   size: string;
+  /** importer, distributor, wholesaler, retailer, brand, contractor, manufacturer, exporter; '' unknown. */
+  company_type: string;
   description: string;
   products: string[];
-  /** Why it matched: the asked products it carries, the country, its role. */
-  why: { products: string[]; country: string | null; role: 'buyer' | 'supplier' };
+  /**
+   * Why it matched: its own products that carry the asked ones, its country when countries were
+   * asked, its role, and which asked conditions it meets (all of them: a card meets every one).
+   */
+  why: {
+    products: string[];
+    country: string | null;
+    role: 'buyer' | 'supplier';
+    conditions: SearchConditionKey[];
+  };
   /** What is behind the lock before unlocking. */
   locked: { emails: number; phones: number; socials: number };
   unlocked: boolean;
@@ -159,13 +169,44 @@ export interface LeadView {
   } | null;
 }
 
-/** The first event of a search stream: what was understood. */
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export type SearchConditionKey = 'phone' | 'email' | 'employees' | 'company_type';
+
+/** What a search looks for: what the chips show, and what an edited chip sends back (POST /chat/search `criteria`). */
+export interface SearchCriteria {
+  role: 'buyer' | 'supplier';
+  /** ISO 3166-1 alpha-2 codes; [] = any country. */
+  countries: string[];
+  /** Regions named (their countries are in `countries`). */
+  regions: string[];
+  /** Product ids of the search taxonomy. */
+  products: string[];
+  conditions: {
+    phone?: true | undefined;
+    email?: true | undefined;
+    employees?: { min?: number | undefined; max?: number | undefined } | undefined;
+    company_type?: CompanyType | undefined;
+  };
+}
+
+/** The first event of a search stream: what was understood, named in the page's language. */
 export interface SearchUnderstood {
   chat_id: string;
-  role: 'buyer' | 'supplier';
-  country: { code: string; name: string } | null;
-  products: string[];
-  keywords: string[];
+  criteria: SearchCriteria;
+  /** False when the sentence did not say buyers or suppliers and buyers were assumed. */
+  role_stated: boolean;
+  countries: { code: string; name: string }[];
+  regions: { id: string; name: string; countries: string[] }[];
+  products: { id: string; hs: string; name: string }[];
+  /** Each condition with its label ("有电话", "201+ employees", "importers"). */
+  conditions: { key: SearchConditionKey; label: string }[];
+  /** Misspellings read as something else: "Germnay" → "Germany". */
+  corrected: { written: string; read_as: string }[];
+  /** Words that were not understood and were left out. */
+  unknown: string[];
+  /** "Show more": this answer continues the previous one, leaving out leads already shown. */
+  more: boolean;
+  /** One line: what is searched for. */
   text: string;
 }
 
@@ -173,7 +214,14 @@ export interface SearchUnderstood {
 export interface SearchSummary {
   text: string;
   count: number;
-  searches_left: number;
+  /** How many of the shown leads are in each asked country (with 0 for a named one that had none). */
+  by_country: { code: string; name: string; count: number }[];
+  /** Whether "show more" would find further leads. */
+  more: boolean;
+  /** Whether this search used one of the day's searches (a search that finds nothing does not). */
+  counted: boolean;
+  /** Searches left today; null for a subscriber (not held to the free searches). */
+  searches_left: number | null;
 }
 
 /** Spec §7 upload_file: one file, multipart field `file`, with the browser's `clientId`. */

@@ -1,5 +1,10 @@
 /** Limits both sides enforce (spec §9), shared by the browser's constants and the server. */
 export const FREE_SEARCHES_PER_DAY = 30;
+/**
+ * Subscribers are not held to the free searches; this fair-use ceiling per UTC day only stops
+ * scripted use (docs/search.md). A search that finds no lead counts for nobody.
+ */
+export const SUBSCRIBER_SEARCHES_PER_DAY = 300;
 export const MAX_LEADS_PER_QUERY = 10;
 export const MAX_EMAILS_PER_LEAD = 5;
 export const UNLOCK_COST = 1;

@@ -78,3 +78,19 @@ export const CHAT_ID_MAX_LENGTH = 40;
 export const PAGE_MAX = 10_000;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+
+/** The kinds of company a search can ask for ("only importers", "经销商"), in the chips' order. */
+export const COMPANY_TYPES = [
+  'importer',
+  'distributor',
+  'wholesaler',
+  'retailer',
+  'brand',
+  'contractor',
+  'manufacturer',
+] as const;
+/** A product of the search taxonomy (server/leads/data/products.json), by id. */
+export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Products and countries one search may ask for at once (a region counts its countries). */
+export const MAX_SEARCH_PRODUCTS = 5;
+export const MAX_SEARCH_COUNTRIES = 80;

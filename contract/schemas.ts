@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import {
   CHAT_ID_MAX_LENGTH,
+  COMPANY_TYPES,
+  MAX_SEARCH_COUNTRIES,
+  MAX_SEARCH_PRODUCTS,
+  PRODUCT_ID_PATTERN,
   EMAIL_CODE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -114,10 +118,51 @@ export const generateInvitationRequest = z.strictObject({
 export type GenerateInvitationRequest = z.infer<typeof generateInvitationRequest>;
 
 // Search, chats and leads (/chat/*, /leads/*, root calls)
-export const searchRequest = z.strictObject({
-  query: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
-  chat_id: chatId.optional(),
+/** Bounds on a company's employees, inclusive. */
+const employees = z
+  .strictObject({
+    min: z.int().min(0).max(1_000_000).optional(),
+    max: z.int().min(0).max(1_000_000).optional(),
+  })
+  .refine((b) => b.min !== undefined || b.max !== undefined)
+  .refine((b) => b.min === undefined || b.max === undefined || b.min <= b.max);
+/** What a search looks for, as the answer's chips show it and the user edits it. */
+export const searchCriteria = z.strictObject({
+  role: z.enum(['buyer', 'supplier']),
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(MAX_SEARCH_COUNTRIES)
+    .default([]),
+  regions: z
+    .array(z.string().regex(/^[a-z_]{2,30}$/))
+    .max(10)
+    .default([]),
+  products: z.array(z.string().max(80).regex(PRODUCT_ID_PATTERN)).min(1).max(MAX_SEARCH_PRODUCTS),
+  conditions: z
+    .strictObject({
+      phone: z.literal(true).optional(),
+      email: z.literal(true).optional(),
+      employees: employees.optional(),
+      company_type: z.enum(COMPANY_TYPES).optional(),
+    })
+    .default({}),
 });
+export type SearchCriteriaInput = z.infer<typeof searchCriteria>;
+/**
+ * A sentence (`query`), or the edited chips of an answer (`criteria`), or "show more" (`more`) of
+ * the conversation's last search; the last two continue a conversation (`chat_id`).
+ */
+export const searchRequest = z
+  .strictObject({
+    query: z.string().trim().min(1).max(MAX_QUERY_LENGTH).optional(),
+    chat_id: chatId.optional(),
+    criteria: searchCriteria.optional(),
+    more: z.literal(true).optional(),
+  })
+  .refine((r) => [r.query, r.criteria, r.more].filter((x) => x !== undefined).length === 1, {
+    path: ['query'],
+  })
+  .refine((r) => r.query !== undefined || r.chat_id !== undefined, { path: ['chat_id'] });
 export type SearchRequest = z.infer<typeof searchRequest>;
 /** One chat: GET /chat/messages's query, POST /chat/delete_chat_history's body. */
 export const chatRef = z.strictObject({ chat_id: chatId });

@@ -104,13 +104,17 @@ export function requestContext(services: Services, trustProxyHops: number) {
   });
 }
 
-/** Requires a valid `token` header (spec §3); the user's saved language wins from here on. */
+/**
+ * Requires a valid `token` header (spec §3). Texts follow the page the request comes from (its
+ * Accept-Language, which the site's client always sends); a caller that sends none gets the
+ * account's saved language.
+ */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   const found = await userForToken(c.get('services'), c.req.header('token'));
   if (!found) throw new AppError(ErrorCode.TOKEN_INVALID, 'tokenInvalid');
   c.set('user', found.user);
   c.set('sessionId', found.sessionId);
-  c.set('lang', found.user.language === 'en' ? 'en' : 'zh');
+  if (!c.req.header('accept-language')) c.set('lang', found.user.language === 'en' ? 'en' : 'zh');
   await next();
 });
 

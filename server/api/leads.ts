@@ -3,9 +3,8 @@ import { streamSSE } from 'hono/streaming';
 import {
   collectLead,
   delveEmails,
-  describeUnderstood,
   listLeads,
-  runSearch,
+  startSearch,
   searchesLeft,
   setMemo,
   uncollectLeads,
@@ -26,39 +25,38 @@ import {
   verifyMediaRequest,
 } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
+import { ErrorCode } from '../../contract/api.ts';
+import { AppError } from '../platform/errors.ts';
+import { message } from '../i18n.ts';
 
 /** Search and chat: spec §7's /chat/*, /get_default_query, /complete_query. */
 export const chatApi = new Hono<ApiEnv>()
   /**
-   * One sentence in, an event stream out (SSE): `understood`, then each `lead`, then `summary`.
-   * A refusal before the search starts (no searches left) answers a JSON envelope instead.
+   * A sentence, edited chips or "show more" in, an event stream out (SSE), each event as soon as
+   * it is ready: `understood`, then each `lead`, then `summary`. A refusal before the search
+   * starts (no searches left, not your conversation) answers a JSON envelope instead.
    */
   .post('/search', requireUser, valid('json', searchRequest), async (c) => {
-    const lang = c.get('lang');
-    const result = await runSearch(c.get('services'), c.get('user'), c.req.valid('json'), lang);
-    return streamSSE(c, async (stream) => {
-      const u = result.understood;
-      await stream.writeSSE({
-        event: 'understood',
-        data: JSON.stringify({
-          chat_id: result.chatId,
-          role: u.role,
-          country: u.country ? { code: u.country.iso2, name: u.country[lang] } : null,
-          products: u.categories.map((cat) => cat[lang]),
-          keywords: u.keywords,
-          text: describeUnderstood(u, lang),
+    const started = await startSearch(c.get('services'), c.get('user'), c.req.valid('json'), c.get('lang'));
+    return streamSSE(
+      c,
+      (stream) =>
+        started.run({
+          understood: (data) => stream.writeSSE({ event: 'understood', data: JSON.stringify(data) }),
+          lead: (data) => stream.writeSSE({ event: 'lead', data: JSON.stringify(data) }),
+          summary: (data) => stream.writeSSE({ event: 'summary', data: JSON.stringify(data) }),
         }),
-      });
-      for (const lead of result.leads) await stream.writeSSE({ event: 'lead', data: JSON.stringify(lead) });
-      await stream.writeSSE({
-        event: 'summary',
-        data: JSON.stringify({
-          text: result.summary,
-          count: result.leads.length,
-          searches_left: result.searchesLeft,
-        }),
-      });
-    });
+      // Past the first event the status is sent: a failure is the stream's last event.
+      async (error, stream) => {
+        if (!(error instanceof AppError)) console.error('[search]', error);
+        const code = error instanceof AppError ? error.code : ErrorCode.INTERNAL;
+        const msg =
+          error instanceof AppError
+            ? message(c.get('lang'), error.key, error.params)
+            : message(c.get('lang'), 'internal');
+        await stream.writeSSE({ event: 'error', data: JSON.stringify({ code, msg }) });
+      },
+    );
   })
   .get('/get_chat_history', requireUser, async (c) =>
     ok(c, await listChats(c.get('services'), c.get('user').id)),
@@ -74,7 +72,7 @@ export const chatApi = new Hono<ApiEnv>()
     return ok(c, null);
   })
   .get('/quota', requireUser, async (c) =>
-    ok(c, { searches_left: await searchesLeft(c.get('services'), c.get('user').id) }),
+    ok(c, { searches_left: await searchesLeft(c.get('services'), c.get('user')) }),
   );
 
 /** Lead calls: unlock, saved and unlocked lists, memo, more emails, social link check. */

@@ -1,3 +1,4 @@
+import type { COMPANY_TYPES as TYPES } from '../../contract/rules.ts';
 import { distance } from 'fastest-levenshtein';
 
 /**
@@ -5,7 +6,30 @@ import { distance } from 'fastest-levenshtein';
  * company size, a kind of company. They filter the results; they are never product words.
  */
 
-export type CompanyType = 'importer' | 'wholesaler' | 'retailer' | 'distributor' | 'manufacturer' | 'brand';
+export type CompanyType = (typeof TYPES)[number];
+
+/** The employee ranges a lead's `size` is recorded in (demo data and imports). */
+export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+
+/** A recorded range's bounds: "51-200" → [51, 200], "1000+" → [1000, ∞]. */
+function rangeBounds(range: string): [number, number] | null {
+  const match = /^(\d+)\s*(?:-\s*(\d+)|(\+))$/.exec(range.trim());
+  if (!match) return null;
+  return [Number(match[1]), match[3] ? Infinity : Number(match[2])];
+}
+
+/**
+ * The recorded ranges that lie wholly within what was asked: "200人以上" ({min: 200}) is met by
+ * 201-500, 501-1000 and 1000+, not by 51-200 (such a company may have 60 people).
+ */
+export function rangesWithin(bounds: NonNullable<Conditions['employees']>): string[] {
+  const min = bounds.min ?? 0;
+  const max = bounds.max ?? Infinity;
+  return EMPLOYEE_RANGES.filter((range) => {
+    const [low, high] = rangeBounds(range)!;
+    return low >= min && high <= max;
+  });
+}
 
 export interface Conditions {
   phone?: true;
@@ -159,12 +183,20 @@ const COMPANY_TYPES: [RegExp, CompanyType][] = [
   ],
   [/批发商|批发公司|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi, 'wholesaler'],
   [/零售商|零售店|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
+  [/工程承包商|承包商|工程商|\b(?:project\s+)?contractors?\b/gi, 'contractor'],
   [/经销商|分销商|代理商|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi, 'distributor'],
   [
     /制造商|生产商|工厂|厂家|厂商|\bmanufacturers?\b|\bfactor(?:y|ies)\b|\bmakers?\b|\bproducers?\b/gi,
     'manufacturer',
   ],
 ];
+
+/** The sentence without the words that name a kind of company (they are conditions, not products). */
+export function withoutCompanyTypes(text: string): string {
+  let rest = text;
+  for (const [pattern] of COMPANY_TYPES) rest = rest.replace(pattern, ' ');
+  return rest;
+}
 
 /** English kinds of company, for misspellings ("distributers", "wholesalors"). */
 const TYPE_WORDS_EN: [string, CompanyType][] = [

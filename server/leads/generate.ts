@@ -1,3 +1,4 @@
+import { EMPLOYEE_RANGES as SIZES } from './conditions.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
 
@@ -10,6 +11,7 @@ export interface GeneratedLead {
   city: string;
   website: string | null;
   size: string;
+  companyType: string;
   descriptionEn: string;
   descriptionZh: string;
   categoryIds: number[];
@@ -30,7 +32,21 @@ function prng(seed: number) {
   };
 }
 
-const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'];
+/**
+ * The kind of company each role phrase of company-words.json describes (the phrase is in the
+ * description; migration 0006 reads the same phrases to fill in databases seeded before it).
+ */
+export const COMPANY_TYPE_OF_PHRASE: Readonly<Record<string, string>> = {
+  importer: 'importer',
+  distributor: 'distributor',
+  wholesaler: 'wholesaler',
+  'retail chain buyer': 'retailer',
+  'project contractor': 'contractor',
+  manufacturer: 'manufacturer',
+  factory: 'manufacturer',
+  'OEM supplier': 'manufacturer',
+  exporter: 'exporter',
+};
 const EMAIL_STATUSES: [string, number][] = [
   ['valid', 0.55],
   ['risky', 0.2],
@@ -133,6 +149,7 @@ export function generateLeads(
           city: city.en,
           website: random() < 0.9 ? `https://www.${slug}.example` : null,
           size,
+          companyType: COMPANY_TYPE_OF_PHRASE[phrase.en] ?? '',
           descriptionEn,
           descriptionZh,
           categoryIds: categories.map((c) => c.id),

@@ -4,17 +4,12 @@ import { chatMessages, chats, leads } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { ErrorCode } from '../../contract/api.ts';
 import type { Services } from '../platform/services.ts';
-import type { Understood } from './parse.ts';
-import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 import { viewLeads, type Lang } from './search.ts';
-import { describeUnderstood } from './service.ts';
+import { fromCriteria, storedCriteria } from './criteria.ts';
+import { understoodView } from './describe.ts';
+import { parseStored } from './service.ts';
 
 export type TranscriptMessage = ChatTranscriptMessage;
-
-interface StoredAnswer {
-  understood?: { role?: string; country?: string | null; categories?: number[]; keywords?: string[] };
-  leads?: string[];
-}
 
 /** The user's conversations, most recently updated first (the last 100). */
 export async function listChats(services: Services, userId: number): Promise<ChatHistoryItem[]> {
@@ -60,7 +55,7 @@ export async function chatTranscript(
     .where(eq(chatMessages.chatId, own.id))
     .orderBy(asc(chatMessages.id));
 
-  const stored = rows.map((row) => parse(row.payload));
+  const stored = rows.map((row) => parseStored(row.payload));
   const ids = [...new Set(stored.flatMap((answer) => answer?.leads ?? []))];
   const found = ids.length ? await db.select().from(leads).where(inArray(leads.id, ids)) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
@@ -70,44 +65,20 @@ export async function chatTranscript(
       const answer = stored[i];
       const base = { role: row.role, content: row.content, created_at: row.createdAt.toISOString() };
       if (row.role !== 'assistant' || !answer) return { ...base, understood: null, leads: [] };
-      const understood = rebuild(answer, lang);
+      const criteria = storedCriteria(answer);
+      const understood = criteria ? fromCriteria(criteria, lang) : null;
+      if (understood) {
+        understood.roleStated = answer.role_stated ?? true;
+        understood.more = answer.more ?? false;
+      }
       // A lead removed since the search is left out rather than failing the whole conversation.
       const leadRows = (answer.leads ?? []).map((id) => byId.get(id)).filter((r) => r !== undefined);
+      const view = understood ? understoodView(understood, lang, own.id) : null;
       return {
         ...base,
-        understood: understood && {
-          role: understood.role,
-          country: understood.country
-            ? { code: understood.country.iso2, name: understood.country[lang] }
-            : null,
-          products: understood.categories.map((c) => c[lang]),
-          keywords: understood.keywords,
-          text: describeUnderstood(understood, lang),
-        },
+        understood: view && (({ chat_id: _chat, ...rest }) => rest)(view),
         leads: await viewLeads(db, leadRows, userId, lang, understood ?? undefined),
       };
     }),
   );
-}
-
-function parse(payload: string): StoredAnswer | null {
-  if (!payload) return null;
-  try {
-    return JSON.parse(payload) as StoredAnswer;
-  } catch {
-    return null;
-  }
-}
-
-function rebuild(answer: StoredAnswer, lang: Lang): Understood | null {
-  const u = answer.understood;
-  if (!u) return null;
-  return {
-    role: u.role === 'supplier' ? 'supplier' : 'buyer',
-    roleStated: true,
-    country: (u.country && COUNTRY_BY_CODE.get(u.country)) || null,
-    categories: (u.categories ?? []).map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined),
-    keywords: u.keywords ?? [],
-    language: lang,
-  };
 }

@@ -1,3 +1,5 @@
+import { COMPANY_TYPES } from '../../contract/rules.ts';
+import { EMPLOYEE_RANGES } from './conditions.ts';
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { CATEGORIES, COUNTRIES } from './reference.ts';
@@ -10,7 +12,9 @@ export type ImportRow = Record<string, string | undefined>;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
 const STATUSES = new Set(['valid', 'risky', 'unknown', 'invalid']);
-const SIZES = new Set(['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+', '']);
+const SIZES = new Set<string>([...EMPLOYEE_RANGES, '']);
+/** The kinds of company a row may give (company_type); empty when not known. */
+const TYPES = new Set<string>([...COMPANY_TYPES, 'exporter', '']);
 
 /** Splits a semicolon list, trimming and dropping empties. */
 const list = (value: string | undefined) =>
@@ -41,7 +45,7 @@ function findCategory(value: string) {
 /**
  * Validates import rows (`npm run leads:import`): every rejected row says which fields are wrong;
  * accepted rows become leads with ids `<prefix><row number>`.
- * Columns: name, role (buyer|supplier), country (ISO code or name), city, website, size,
+ * Columns: name, role (buyer|supplier), country (ISO code or name), city, website, size, company_type,
  * description_en, description_zh, products (category slugs or names, `;`-separated),
  * emails (`address` or `address:status`, `;`-separated), phones, socials (URLs).
  */
@@ -64,7 +68,10 @@ export function validateImport(
     if (products.length === 0) reasons.push('products: at least one');
     if (unknown.length) reasons.push(`products: unknown ${unknown.map((u) => `"${u}"`).join(', ')}`);
     const size = row.size?.trim() ?? '';
-    if (!SIZES.has(size)) reasons.push('size: one of 1-10, 11-50, 51-200, 201-500, 501-1000, 1000+');
+    if (!SIZES.has(size)) reasons.push(`size: one of ${EMPLOYEE_RANGES.join(', ')}`);
+    const companyType = row.company_type?.trim().toLowerCase() ?? '';
+    if (!TYPES.has(companyType))
+      reasons.push(`company_type: one of ${[...TYPES].filter(Boolean).join(', ')}, or empty`);
     const website = row.website?.trim() || null;
     if (website && !/^https?:\/\/[^\s/]+\.[^\s/]+/.test(website)) reasons.push('website: an http(s) URL');
     const emails = list(row.emails).map((entry) => {
@@ -105,6 +112,7 @@ export function validateImport(
       city: row.city?.trim() ?? '',
       website,
       size,
+      companyType,
       descriptionEn,
       descriptionZh,
       categoryIds: [...new Set(categories.map((c) => c.id))],

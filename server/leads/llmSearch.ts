@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { COMPANY_TYPES } from '../../contract/rules.ts';
+import type { SearchSummary } from '../../contract/api.ts';
 import { parseQuery, type Understood } from './parse.ts';
-import { COUNTRIES, type Category } from './reference.ts';
+import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';
+import { findProducts, type Product } from './products.ts';
+import { conditionLabels } from './describe.ts';
+import { countryName } from './search.ts';
 import type { Llm } from '../platform/llm/types.ts';
 
 /**
@@ -14,22 +19,34 @@ class UnusableAnswer extends Error {}
 
 const UNDERSTAND_PROMPT = `You turn one sentence typed into a foreign-trade lead search into JSON.
 Reply with one JSON object only:
-{"role":"buyer"|"supplier"|null,"country":"<ISO 3166-1 alpha-2 code>"|null,"products":["..."],"keywords":["..."]}
+{"role":"buyer"|"supplier"|null,"countries":["<ISO 3166-1 alpha-2 code>"],"products":["..."],"conditions":{"phone":true|false,"email":true|false,"min_employees":<integer>|null,"max_employees":<integer>|null,"company_type":"importer"|"distributor"|"wholesaler"|"retailer"|"brand"|"contractor"|"manufacturer"|null}}
 - role: "buyer" when the user wants companies that buy, import, distribute, wholesale or retail the goods; "supplier" when they want manufacturers, factories, exporters or vendors; null when the sentence does not say.
-- country: where those companies are, as an ISO 3166-1 alpha-2 code (Germany "DE", United Kingdom "GB"); null when no country is named.
-- products: at most 3 of the goods named, each as a common English trade name in the plural (e.g. "LED panel lights", "solar inverters", "brake pads").
-- keywords: at most 6 other words, in lower case, that narrow what is wanted; never role, country or filler words.
+- countries: every country where those companies are, as ISO 3166-1 alpha-2 codes (Germany "DE", United Kingdom "GB"); a region stands for its countries (GCC: AE SA KW QA BH OM); [] when no place is named.
+- products: at most 5 of the goods named, each as a common English trade name in the plural (e.g. "LED panel lights", "solar inverters", "brake pads"); [] when no product is named.
+- conditions: only what the sentence asks for: a phone number, an email address, a company size in employees (inclusive bounds: "more than 50" is 51), a kind of company. Conditions are never products.
 Add nothing the sentence does not say.`;
 
 const UnderstoodAnswer = z.object({
   role: z.enum(['buyer', 'supplier']).nullish(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2,3}$/)
-    .nullish(),
-  products: z.array(z.string().trim().min(1).max(80)).max(5).default([]),
-  keywords: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/),
+    )
+    .max(80)
+    .default([]),
+  products: z.array(z.string().trim().min(1).max(80)).max(8).default([]),
+  conditions: z
+    .object({
+      phone: z.boolean().nullish(),
+      email: z.boolean().nullish(),
+      min_employees: z.int().min(0).max(1_000_000).nullish(),
+      max_employees: z.int().min(0).max(1_000_000).nullish(),
+      company_type: z.enum(COMPANY_TYPES).nullish(),
+    })
+    .default({}),
 });
 
 /** The JSON object in an answer (some models wrap it in a code fence despite json_object). */
@@ -44,22 +61,23 @@ function jsonObject(text: string): unknown {
   }
 }
 
-/** Our categories for free-text product names, through the built-in parser's names and synonyms. */
-function categoriesFor(products: string[]): Category[] {
-  const found = new Map<number, Category>();
-  for (const product of products)
-    for (const category of parseQuery(product).categories) found.set(category.id, category);
-  return [...found.values()].slice(0, 3);
+/** Our products for the LLM's free-text names, through the built-in product names and synonyms. */
+function productsFor(names: string[]): Product[] {
+  const found = new Map<string, Product>();
+  for (const name of names) for (const product of findProducts(name).products) found.set(product.id, product);
+  return [...found.values()].slice(0, 5);
 }
 
 /**
- * The sentence as the LLM understands it, in the built-in parser's shape. Throws when the LLM
- * fails or its answer cannot be used: no JSON, an unknown country, or no product we carry.
+ * The sentence as the LLM understands it, in the built-in parser's shape (`builtIn` is the
+ * parser's own reading, for the regions and corrections it names). Throws when the LLM fails or
+ * its answer cannot be used: no JSON, an unknown country, or no product we know.
  */
 export async function understandWithLlm(
   llm: Llm,
   sentence: string,
   signal?: AbortSignal,
+  builtIn: Understood = parseQuery(sentence),
 ): Promise<Understood> {
   const text = await llm.complete({
     messages: [
@@ -67,32 +85,47 @@ export async function understandWithLlm(
       { role: 'user', content: sentence },
     ],
     json: true,
-    maxTokens: 200,
+    maxTokens: 400,
     temperature: 0,
     ...(signal ? { signal } : {}),
   });
   const parsed = UnderstoodAnswer.safeParse(jsonObject(text));
   if (!parsed.success) throw new UnusableAnswer('the answer does not have the asked fields');
   const answer = parsed.data;
-  let country = null;
-  if (answer.country) {
-    const code = answer.country.toUpperCase();
-    country = COUNTRIES.find((c) => c.iso2 === code || c.iso3 === code) ?? null;
-    if (!country) throw new UnusableAnswer(`unknown country ${code}`);
-  }
-  const categories = categoriesFor(answer.products);
-  if (categories.length === 0) {
+  const countries = [...new Set(answer.countries.map((code) => code.toUpperCase()))];
+  const unknown = countries.find((code) => !PLACE_BY_ISO2.has(code));
+  if (unknown) throw new UnusableAnswer(`unknown country ${unknown}`);
+  const products = productsFor(answer.products);
+  if (products.length === 0) {
     throw new UnusableAnswer(`no known product in ${JSON.stringify(answer.products)}`);
   }
-  const keywords = [...new Set(answer.keywords.map((word) => word.toLowerCase()))].slice(0, 6);
+  const c = answer.conditions;
+  const employees =
+    c.min_employees != null || c.max_employees != null
+      ? {
+          ...(c.min_employees != null ? { min: c.min_employees } : {}),
+          ...(c.max_employees != null ? { max: c.max_employees } : {}),
+        }
+      : undefined;
   return {
     role: answer.role ?? 'buyer',
     roleStated: Boolean(answer.role),
-    country,
-    categories,
-    keywords,
+    countries,
+    regions: builtIn.regions.filter((id) =>
+      (REGION_BY_ID.get(id)?.members ?? []).every((code) => countries.includes(code)),
+    ),
+    products,
+    conditions: {
+      ...(c.phone ? { phone: true as const } : {}),
+      ...(c.email ? { email: true as const } : {}),
+      ...(employees && (employees.min ?? 0) <= (employees.max ?? Infinity) ? { employees } : {}),
+      ...(c.company_type ? { companyType: c.company_type } : {}),
+    },
+    corrected: builtIn.corrected,
+    unknown: [],
+    more: builtIn.more,
     // The language the user wrote in, decided as the built-in parser decides it.
-    language: parseQuery(sentence).language,
+    language: builtIn.language,
   };
 }
 
@@ -104,24 +137,34 @@ export interface SearchUnderstanding {
 }
 
 /**
- * The one-sentence query understood by the LLM when there is one, else (and on any failure, an
- * unusable answer or after SEARCH_LLM_DEADLINE_MS) by the built-in parser.
+ * The one-sentence query understood by the built-in parser, and by the LLM when there is one and
+ * the parser could not read it all (no product, or words it does not know): a sentence the parser
+ * reads fully never waits for the LLM. On any LLM failure (an unusable answer, or after
+ * SEARCH_LLM_DEADLINE_MS) the parser's answer stands.
  */
 export async function understandQuery(llm: Llm | null, sentence: string): Promise<SearchUnderstanding> {
-  if (!llm) return { understood: parseQuery(sentence), source: 'parser', llmAnswered: false };
+  const builtIn = parseQuery(sentence);
+  if (!llm) return { understood: builtIn, source: 'parser', llmAnswered: false };
+  if (builtIn.more || (builtIn.products.length > 0 && builtIn.unknown.length === 0))
+    return { understood: builtIn, source: 'parser', llmAnswered: true };
   try {
-    const understood = await understandWithLlm(llm, sentence, AbortSignal.timeout(SEARCH_LLM_DEADLINE_MS));
+    const understood = await understandWithLlm(
+      llm,
+      sentence,
+      AbortSignal.timeout(SEARCH_LLM_DEADLINE_MS),
+      builtIn,
+    );
     return { understood, source: 'llm', llmAnswered: true };
   } catch (error) {
     const unusable = error instanceof UnusableAnswer;
     if (unusable) llm.log?.(`[llm] search: ${error.message}; the built-in parser answered instead`);
-    return { understood: parseQuery(sentence), source: 'parser', llmAnswered: unusable };
+    return { understood: builtIn, source: 'parser', llmAnswered: unusable };
   }
 }
 
 const SUMMARY_PROMPT = (language: string) =>
   `You write the short answer of a trade-lead search assistant, in ${language}: one or two sentences.
-Use only the facts you are given as JSON: what was searched for and how many matching companies were found ("found").
+Use only the facts you are given as JSON: what was searched for, how many matching companies were found ("found") and in which countries ("found_per_country").
 Never name or describe companies, and add no other numbers, contacts or promises; write numbers in digits.
 When nothing was found, suggest another name for the product or leaving out the country.
 Do not mention search limits or quotas.
@@ -140,6 +183,7 @@ export async function writeFoundText(
   llm: Llm,
   understood: Understood,
   count: number,
+  byCountry: SearchSummary['by_country'],
   lang: 'zh' | 'en',
 ): Promise<string | null> {
   const facts = {
@@ -151,10 +195,12 @@ export async function writeFoundText(
         : understood.role === 'buyer'
           ? 'buyers'
           : 'suppliers',
-    country: understood.country ? understood.country[lang] : null,
-    products: understood.categories.map((c) => c[lang]),
-    keywords: understood.keywords,
+    countries:
+      understood.countries.length > 12 ? [] : understood.countries.map((code) => countryName(code, lang)),
+    products: understood.products.map((p) => (lang === 'zh' ? p.zh : p.en)),
+    conditions: conditionLabels(understood.conditions, lang).map((c) => c.label),
     found: count,
+    found_per_country: byCountry.filter((c) => c.count > 0).map((c) => ({ country: c.name, found: c.count })),
   };
   try {
     const text = await llm.complete({

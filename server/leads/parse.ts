@@ -1,15 +1,30 @@
 import { MAX_QUERY_LENGTH } from '../../contract/limits.ts';
-import { CATEGORIES, COUNTRIES, type Category, type Country } from './reference.ts';
+import { findConditions, withoutCompanyTypes, type Conditions } from './conditions.ts';
+import { findPlaces } from './places.ts';
+import { findProducts, type Product } from './products.ts';
 
-/** What a one-sentence query asks for (the built-in parser; an LLM can produce the same shape). */
+/**
+ * What a one-sentence query asks for: the built-in parser's answer, which an LLM's answer is
+ * turned into as well (llmSearch.ts), and what chips edit and follow-ups refine (service.ts).
+ */
 export interface Understood {
   role: 'buyer' | 'supplier';
   /** Whether the role was said or assumed (buyers are what most users look for). */
   roleStated: boolean;
-  country: Country | null;
-  categories: Category[];
-  /** Words left over after role, country and product were recognized, for free-text matching. */
-  keywords: string[];
+  /** ISO 3166-1 alpha-2 codes, named or through a region, in the order of the sentence; [] = anywhere. */
+  countries: string[];
+  /** Regions named (places.ts REGIONS ids); their countries are in `countries`. */
+  regions: string[];
+  /** The products asked for, most specific names (products.ts). */
+  products: Product[];
+  /** Filters on the companies: reachable by phone or email, employees, kind of company. */
+  conditions: Conditions;
+  /** Misspelt words read as a country or a product, to tell the user. */
+  corrected: { written: string; kind: 'country' | 'product'; id: string }[];
+  /** Words that are none of the above and were left out, to tell the user. */
+  unknown: string[];
+  /** A follow-up that only asks for more of the same ("more", "再来一些"). */
+  more: boolean;
   language: 'zh' | 'en';
 }
 
@@ -29,6 +44,8 @@ const SUPPLIER_WORDS_EN = [
   'producer',
   'producers',
   'oem',
+  'sellers',
+  'seller',
 ];
 const BUYER_WORDS_EN = [
   'buyer',
@@ -51,8 +68,25 @@ const BUYER_WORDS_EN = [
   'clients',
   'reseller',
   'resellers',
+  'contractor',
+  'contractors',
+  'brands',
+  'agents',
+  'agent',
 ];
-const SUPPLIER_WORDS_ZH = ['供应商', '供货商', '厂家', '厂商', '工厂', '制造商', '生产商', '出口商', '源头'];
+const SUPPLIER_WORDS_ZH = [
+  '供应商',
+  '供货商',
+  '厂家',
+  '厂商',
+  '工厂',
+  '制造商',
+  '生产商',
+  '出口商',
+  '源头',
+  '卖家',
+  '代工厂',
+];
 const BUYER_WORDS_ZH = [
   '买家',
   '采购商',
@@ -61,209 +95,143 @@ const BUYER_WORDS_ZH = [
   '分销商',
   '批发商',
   '零售商',
+  '代理商',
+  '承包商',
+  '品牌商',
   '客户',
   '买方',
   '采购',
 ];
-const STOP_EN = new Set([
-  'find',
-  'me',
-  'search',
-  'for',
-  'look',
-  'looking',
-  'show',
-  'get',
-  'list',
-  'of',
-  'the',
-  'a',
-  'an',
-  'in',
-  'from',
-  'at',
-  'to',
-  'who',
-  'that',
-  'which',
-  'buy',
-  'buys',
-  'sell',
-  'sells',
-  'import',
-  'imports',
-  'and',
-  'or',
-  'with',
-  'please',
-  'some',
-  'any',
-  'companies',
-  'company',
-  'based',
-  'i',
-  'want',
-  'need',
-  'help',
-]);
-const STOP_ZH = new Set([
+/** Words that carry no meaning of their own in a search sentence (fillers, verbs of asking). */
+const FILLER_EN = new Set(
+  `find me search for look looking show get list of the a an in from at to who that which buy buys buying
+  sell sells selling import imports importing and or with please some any companies company based i want
+  need help can you could would like only just instead now what about how else other others them those
+  these more also then switch change make it us our we new results result give all same are is be
+  there their they which where whose across around within any`.split(/\s+/),
+);
+const FILLER_ZH = [
   '帮我',
-  '帮',
-  '我',
-  '找',
+  '帮忙',
+  '我想',
+  '我要',
+  '给我',
+  '请',
   '找到',
   '寻找',
   '搜索',
   '查找',
+  '查一下',
+  '找一下',
+  '找',
   '一下',
-  '的',
-  '在',
-  '有',
+  '一些',
   '哪些',
+  '有哪些',
   '公司',
   '企业',
-  '请',
-  '给我',
   '想',
   '要',
   '进口',
-  '采购',
   '购买',
-  '一些',
+  '的',
+  '在',
+  '有',
   '和',
   '与',
-]);
+  '换成',
+  '换为',
+  '改成',
+  '改为',
+  '只要',
+  '只看',
+  '只找',
+  '仅',
+  '只',
+  '呢',
+  '吗',
+  '吧',
+  '那',
+  '再',
+  '还有',
+  '也',
+  '国家',
+  '地区',
+  '市场',
+];
+/** A follow-up that asks for more of the same, and nothing else. */
+const MORE_ONLY =
+  /^\s*(?:(?:show|give|find|get|load|see)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|another\s+(?:page|batch|10)|next\s+(?:page|batch|10))(?:\s+(?:results?|leads?|companies|please|of\s+(?:them|these|those)))*\s*[.!?]*\s*$|^\s*(?:请|帮我)?(?:再|多)?(?:来|找|看|给我?)?(?:一些|一批|一点|几家|10家|十家)?(?:更多|再来|再找|下一批|下一页|继续)(?:一些|一批|几家)?(?:的)?(?:结果|公司|线索)?(?:吧|呢)?\s*[。！？!?]*\s*$/i;
 
-const lower = (text: string) => text.toLowerCase();
 const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
 
-/** Phrases sorted longest first, so "solar inverter" wins over "inverter" and 印度尼西亚 over 印度. */
-function longestFirst<T>(entries: [string, T][]): [string, T][] {
-  return entries.sort((a, b) => b[0].length - a[0].length);
-}
+const wordPattern = (word: string) => new RegExp(`(^|[^a-z0-9])${word}(?=$|[^a-z0-9])`);
 
-const countryPhrasesEn = longestFirst(
-  COUNTRIES.flatMap((c) => [
-    [lower(c.en), c] as [string, Country],
-    ...c.aliases_en.map((a) => [lower(a), c] as [string, Country]),
-  ]),
-);
-const countryPhrasesZh = longestFirst(
-  COUNTRIES.flatMap((c) => [
-    [c.zh, c] as [string, Country],
-    ...c.aliases_zh.map((a) => [a, c] as [string, Country]),
-  ]),
-);
-const categoryPhrasesEn = longestFirst(
-  CATEGORIES.flatMap((c) => [
-    [lower(c.en), c] as [string, Category],
-    ...c.synonyms_en.map((s) => [lower(s), c] as [string, Category]),
-  ]),
-);
-const categoryPhrasesZh = longestFirst(
-  CATEGORIES.flatMap((c) => [
-    [lower(c.zh), c] as [string, Category],
-    ...c.synonyms_zh.map((s) => [lower(s), c] as [string, Category]),
-  ]),
-);
-
-/** Removes every whole-phrase match of `phrases` from `text`, returning what matched and what is left. */
-function takeAll<T>(
-  text: string,
-  phrases: [string, T][],
-  wordBoundaries: boolean,
-): { found: T[]; rest: string } {
-  const found: T[] = [];
-  let rest = text;
-  for (const [phrase, value] of phrases) {
-    if (!phrase) continue;
-    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = wordBoundaries
-      ? new RegExp(`(^|[^a-z0-9])${escaped}(?=$|[^a-z0-9])`, 'g')
-      : new RegExp(escaped, 'g');
-    if (pattern.test(rest)) {
-      found.push(value);
-      rest = rest.replace(
-        pattern,
-        (_whole, lead: string | undefined) => `${wordBoundaries ? (lead ?? '') : ''} `,
-      );
+/** Which role the words of a sentence ask for; the later of two opposite words wins ("buyers, not suppliers" aside). */
+function roleOf(text: string): { role: 'buyer' | 'supplier'; stated: boolean } {
+  const at = (words: string[], zh: boolean) => {
+    let first = -1;
+    for (const word of words) {
+      const index = zh ? text.indexOf(word) : text.search(wordPattern(word));
+      if (index >= 0 && (first < 0 || index < first)) first = index;
     }
-  }
-  return { found, rest };
+    return first;
+  };
+  const supplier = Math.max(at(SUPPLIER_WORDS_ZH, true), at(SUPPLIER_WORDS_EN, false));
+  const buyer = Math.max(at(BUYER_WORDS_ZH, true), at(BUYER_WORDS_EN, false));
+  if (supplier >= 0 && (buyer < 0 || supplier >= buyer)) return { role: 'supplier', stated: true };
+  return { role: 'buyer', stated: buyer >= 0 };
 }
 
-/** Chinese and English words of what is left, segmented with Intl.Segmenter. */
-function words(text: string, locale: 'zh' | 'en'): string[] {
+/** The words left once places, conditions, products, roles and fillers are taken out. */
+function leftover(text: string, locale: 'zh' | 'en'): string[] {
+  let rest = withoutCompanyTypes(text);
+  for (const word of [...SUPPLIER_WORDS_ZH, ...BUYER_WORDS_ZH].sort((a, b) => b.length - a.length))
+    rest = rest.split(word).join(' ');
+  for (const word of [...SUPPLIER_WORDS_EN, ...BUYER_WORDS_EN])
+    rest = rest.replace(new RegExp(wordPattern(word).source, 'g'), '$1 ');
+  for (const word of [...FILLER_ZH].sort((a, b) => b.length - a.length)) rest = rest.split(word).join(' ');
   const segmenter = new Intl.Segmenter(locale === 'zh' ? 'zh-CN' : 'en', { granularity: 'word' });
   const out: string[] = [];
-  for (const part of segmenter.segment(text)) {
+  for (const part of segmenter.segment(rest)) {
     if (!part.isWordLike) continue;
     const word = part.segment.toLowerCase();
-    if (STOP_EN.has(word) || STOP_ZH.has(word) || word.length < 2) continue;
-    out.push(word);
+    if (FILLER_EN.has(word) || /^\d+$/.test(word) || word.length < 2) continue;
+    if (!out.includes(word)) out.push(word);
   }
   return out;
 }
 
 /**
- * Understands one sentence in Chinese or English: buyer or supplier, the country (names, aliases,
- * Chinese names, ISO codes) and the product categories (names and synonyms in both languages).
- * @example parseQuery('帮我找德国的LED面板买家') // { role: 'buyer', country: DE, categories: [LED panel lights] }
+ * Understands one sentence in Chinese or English: buyer or supplier, every country and region,
+ * the products (most specific first, misspellings corrected) and the conditions (phone, email,
+ * company size and kind), and what was left over.
+ * @example parseQuery('阿联酋和沙特的LED灯具经销商，要有电话')
+ * // { role: 'buyer', countries: ['AE', 'SA'], products: [LED lights], conditions: { phone: true, companyType: 'distributor' } }
  */
 export function parseQuery(sentence: string): Understood {
   const original = sentence.normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH);
   const language: 'zh' | 'en' = hasCjk(original) ? 'zh' : 'en';
-  let text = ` ${lower(original)} `;
-
-  // Country: Chinese names first (substring), then English names as whole words, then ISO codes.
-  const zhCountry = takeAll(text, countryPhrasesZh, false);
-  text = zhCountry.rest;
-  const enCountry = takeAll(text, countryPhrasesEn, true);
-  text = enCountry.rest;
-  let country = zhCountry.found[0] ?? enCountry.found[0] ?? null;
-  if (!country) {
-    // Two-letter codes count only as written in capitals when they are also English words ("IN", "IT").
-    for (const match of original.matchAll(/(?:^|[^A-Za-z])([A-Za-z]{2,3})(?=$|[^A-Za-z])/g)) {
-      const token = match[1]!;
-      const candidate = COUNTRIES.find(
-        (c) => c.iso2 === token.toUpperCase() || c.iso3 === token.toUpperCase(),
-      );
-      if (!candidate) continue;
-      const upper = token === token.toUpperCase();
-      if (candidate.code_alias_risky && !upper) continue;
-      if (!upper && token.length === 2) continue;
-      country = candidate;
-      text = text.replace(new RegExp(`(^|[^a-z])${token.toLowerCase()}(?=$|[^a-z])`), '$1 ');
-      break;
-    }
-  }
-
-  // Role words, then products.
-  let role: 'buyer' | 'supplier' = 'buyer';
-  let roleStated = false;
-  const supplierHit =
-    SUPPLIER_WORDS_ZH.find((w) => text.includes(w)) ??
-    SUPPLIER_WORDS_EN.find((w) => new RegExp(`(^|[^a-z])${w}(?=$|[^a-z])`).test(text));
-  const buyerHit =
-    BUYER_WORDS_ZH.find((w) => text.includes(w)) ??
-    BUYER_WORDS_EN.find((w) => new RegExp(`(^|[^a-z])${w}(?=$|[^a-z])`).test(text));
-  if (supplierHit && (!buyerHit || text.indexOf(supplierHit) >= text.indexOf(buyerHit))) {
-    role = 'supplier';
-    roleStated = true;
-  } else if (buyerHit) {
-    roleStated = true;
-  }
-  for (const word of [...SUPPLIER_WORDS_ZH, ...BUYER_WORDS_ZH]) text = text.split(word).join(' ');
-
-  const zhProducts = takeAll(text, categoryPhrasesZh, false);
-  text = zhProducts.rest;
-  const enProducts = takeAll(text, categoryPhrasesEn, true);
-  text = enProducts.rest;
-  const categories = [
-    ...new Map([...zhProducts.found, ...enProducts.found].map((c) => [c.id, c])).values(),
-  ].slice(0, 3);
-
-  for (const word of [...SUPPLIER_WORDS_EN, ...BUYER_WORDS_EN])
-    text = text.replace(new RegExp(`(^|[^a-z])${word}(?=$|[^a-z])`, 'g'), '$1 ');
-  return { role, roleStated, country, categories, keywords: words(text, language).slice(0, 6), language };
+  const places = findPlaces(original);
+  const found = findConditions(places.rest);
+  const products = findProducts(found.rest);
+  const role = roleOf(` ${original.toLowerCase()} `);
+  // A kind of company says the role when no role word does ("brand owners" buy, factories sell).
+  const typeRole = found.conditions.companyType === 'manufacturer' ? 'supplier' : 'buyer';
+  const stated = role.stated || Boolean(found.conditions.companyType);
+  return {
+    role: role.stated || !found.conditions.companyType ? role.role : typeRole,
+    roleStated: stated,
+    countries: places.countries,
+    regions: places.regions,
+    products: products.products.slice(0, 5),
+    conditions: found.conditions,
+    corrected: [
+      ...places.corrected.map((c) => ({ written: c.written, kind: 'country' as const, id: c.iso2 })),
+      ...products.corrected.map((c) => ({ written: c.written, kind: 'product' as const, id: c.id })),
+    ],
+    unknown: leftover(` ${products.rest} `, language).slice(0, 6),
+    more: MORE_ONLY.test(original),
+    language,
+  };
 }

@@ -1,12 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
-import type { LeadView } from '../../contract/api.ts';
+import type { LeadView, SearchConditionKey } from '../../contract/api.ts';
 import type { Db } from '../platform/db/client.ts';
 
 export type { LeadView };
 import { collects, leadContacts, leads, unlocks } from '../platform/db/schema.ts';
 import type { Understood } from './parse.ts';
-import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
+import { rangesWithin } from './conditions.ts';
+import { categoriesOf, matchesProduct } from './products.ts';
+import { PLACE_BY_ISO2 } from './places.ts';
+import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 
 /** Candidates read before ranking: a common term never ranks the whole table. */
 export const CANDIDATE_CAP = 200;
@@ -14,6 +17,36 @@ export const CANDIDATE_CAP = 200;
 export type Lang = 'zh' | 'en';
 
 type LeadRow = typeof leads.$inferSelect;
+
+const CATEGORY_BY_SLUG = new Map(CATEGORIES.map((category) => [category.slug, category]));
+
+/** The demo categories whose leads carry one of the asked products (or a narrower one). */
+export function categoryIdsFor(understood: Pick<Understood, 'products'>): number[] {
+  const ids = new Set<number>();
+  for (const product of understood.products)
+    for (const slug of categoriesOf(product)) {
+      const category = CATEGORY_BY_SLUG.get(slug);
+      if (category) ids.add(category.id);
+    }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** A country's name in `lang`, for any ISO code (demo countries and every other). */
+export function countryName(code: string, lang: Lang): string {
+  return COUNTRY_BY_CODE.get(code)?.[lang] ?? PLACE_BY_ISO2.get(code)?.[lang] ?? code;
+}
+
+/** Which of the asked conditions a search checked (the card says so). */
+function conditionKeys(understood?: Understood): SearchConditionKey[] {
+  if (!understood) return [];
+  const c = understood.conditions;
+  const keys: SearchConditionKey[] = [];
+  if (c.phone) keys.push('phone');
+  if (c.email) keys.push('email');
+  if (c.employees) keys.push('employees');
+  if (c.companyType) keys.push('company_type');
+  return keys;
+}
 
 /** Builds the views of `rows` for `userId`: lock counts, unlock and collect state, contacts when unlocked. */
 export async function viewLeads(
@@ -38,29 +71,34 @@ export async function viewLeads(
   ]);
   const unlockedBy = new Map(unlocked.map((u) => [u.leadId, u]));
   const savedBy = new Map(saved.map((c) => [c.leadId, c]));
+  const checked = conditionKeys(matched);
   return rows.map((row) => {
     const own = contacts.filter((c) => c.leadId === row.id);
     const emails = own.filter((c) => c.kind === 'email').sort((a, b) => a.position - b.position);
     const phones = own.filter((c) => c.kind === 'phone');
     const socials = own.filter((c) => c.kind === 'social');
     const unlock = unlockedBy.get(row.id);
-    const country = COUNTRY_BY_CODE.get(row.country);
     const categories = row.categoryIds.map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined);
-    const matchedIds = new Set(matched?.categories.map((c) => c.id) ?? []);
+    // The lead's own products that carry an asked product: the concrete thing it matched on.
+    const carried = categories.filter((category) =>
+      matched?.products.some((asked) => matchesProduct(asked, category.slug)),
+    );
     return {
       id: row.id,
       name: row.name,
       role: row.role,
-      country: { code: row.country, name: country ? country[lang] : row.country },
+      country: { code: row.country, name: countryName(row.country, lang) },
       city: row.city,
       website: row.website,
       size: row.size,
+      company_type: row.companyType,
       description: lang === 'zh' ? row.descriptionZh : row.descriptionEn,
       products: categories.map((c) => c[lang]),
       why: {
-        products: categories.filter((c) => matchedIds.has(c.id)).map((c) => c[lang]),
-        country: matched?.country ? (country ? country[lang] : row.country) : null,
+        products: carried.map((c) => c[lang]),
+        country: matched?.countries.length ? countryName(row.country, lang) : null,
         role: row.role,
+        conditions: checked,
       },
       // Behind the lock: at most 5 emails are revealed at unlock (spec §9).
       locked: { emails: Math.min(emails.length, 5), phones: phones.length, socials: socials.length },
@@ -78,46 +116,84 @@ export async function viewLeads(
   });
 }
 
-/**
- * Finds at most 10 leads for what was understood: role, country and products must all match
- * (never padded with weak matches). Without a recognized product the leftover words are matched
- * with trigrams. Candidates are capped before ranking.
- */
-export async function findLeads(db: Db, understood: Understood): Promise<LeadRow[]> {
-  const conditions = [eq(leads.role, understood.role)];
-  if (understood.country) conditions.push(eq(leads.country, understood.country.iso2));
-  const categoryIds = understood.categories.map((c) => c.id);
-  if (categoryIds.length) {
-    conditions.push(
-      sql`${leads.categoryIds} && ${sql.raw(`ARRAY[${categoryIds.map(Number).join(',')}]::integer[]`)}`,
+const intArray = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::integer[]`);
+
+/** The SQL filters of what was understood: role, products, countries and every condition. */
+function filters(understood: Understood, categoryIds: number[]): SQL[] {
+  const where: SQL[] = [
+    eq(leads.role, understood.role),
+    sql`${leads.categoryIds} && ${intArray(categoryIds)}`,
+  ];
+  if (understood.countries.length) where.push(inArray(leads.country, understood.countries));
+  const c = understood.conditions;
+  if (c.phone)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${leadContacts} WHERE ${leadContacts.leadId} = ${leads.id} AND ${leadContacts.kind} = 'phone')`,
     );
-  } else if (understood.keywords.length) {
-    for (const word of understood.keywords.slice(0, 3))
-      conditions.push(sql`${leads.searchText} LIKE ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}`);
-  } else {
-    // Neither product nor words: nothing specific to search for.
-    return [];
+  // An address known to bounce does not count as a way to reach the company.
+  if (c.email)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${leadContacts} WHERE ${leadContacts.leadId} = ${leads.id} AND ${leadContacts.kind} = 'email' AND ${leadContacts.label} <> 'invalid')`,
+    );
+  if (c.employees) {
+    const ranges = rangesWithin(c.employees);
+    where.push(ranges.length ? inArray(leads.size, ranges) : sql`false`);
   }
+  if (c.companyType) where.push(eq(leads.companyType, c.companyType));
+  return where;
+}
+
+export interface FoundLeads {
+  rows: LeadRow[];
+  /** Whether more leads match beyond these (for "show more"). */
+  more: boolean;
+}
+
+/**
+ * Finds at most 10 leads for what was understood: role, one of the products, one of the countries
+ * and every condition must match (never padded with weaker matches); leads in `exclude` (already
+ * shown in this conversation) are left out. Several countries take turns, so one market does not
+ * fill the answer. Candidates are capped before ranking.
+ */
+export async function findLeads(
+  db: Db,
+  understood: Understood,
+  exclude: readonly string[] = [],
+): Promise<FoundLeads> {
+  const categoryIds = categoryIdsFor(understood);
+  if (categoryIds.length === 0) return { rows: [], more: false };
+  const where = filters(understood, categoryIds);
+  if (exclude.length) where.push(notInArray(leads.id, [...exclude]));
   const candidates = db
     .select()
     .from(leads)
-    .where(and(...conditions))
+    .where(and(...where))
     .limit(CANDIDATE_CAP)
     .as('candidates');
-  // More of the asked products first, then the more complete records.
-  const order = categoryIds.length
-    ? [
-        desc(
-          sql<number>`cardinality(array(select unnest(${candidates.categoryIds}) intersect select unnest(${sql.raw(`ARRAY[${categoryIds.map(Number).join(',')}]::integer[]`)})))`,
-        ),
-        desc(candidates.quality),
-        candidates.id,
-      ]
-    : [desc(candidates.quality), candidates.id];
-  const rows = await db
-    .select()
+  // More of the asked products first, then the more complete records; countries take turns.
+  const overlap = sql`cardinality(array(select unnest(${candidates.categoryIds}) intersect select unnest(${intArray(categoryIds)})))`;
+  const ranked = db
+    .select({
+      id: candidates.id,
+      turn: sql<number>`row_number() over (partition by ${candidates.country} order by ${overlap} desc, ${candidates.quality} desc, ${candidates.id})`.as(
+        'turn',
+      ),
+      overlap: sql<number>`${overlap}`.as('overlap'),
+      quality: candidates.quality,
+    })
     .from(candidates)
-    .orderBy(...order)
-    .limit(MAX_LEADS_PER_QUERY);
-  return rows as LeadRow[];
+    .as('ranked');
+  const order = await db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .orderBy(ranked.turn, sql`${ranked.overlap} desc`, sql`${ranked.quality} desc`, ranked.id)
+    .limit(MAX_LEADS_PER_QUERY + 1);
+  const ids = order.slice(0, MAX_LEADS_PER_QUERY).map((row) => row.id);
+  if (ids.length === 0) return { rows: [], more: false };
+  const rows = await db.select().from(leads).where(inArray(leads.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+    more: order.length > MAX_LEADS_PER_QUERY,
+  };
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
-import { FREE_SEARCHES_PER_DAY, MAX_EMAILS_PER_LEAD, UNLOCK_COST } from '../../contract/limits.ts';
+import {
+  FREE_SEARCHES_PER_DAY,
+  MAX_EMAILS_PER_LEAD,
+  SUBSCRIBER_SEARCHES_PER_DAY,
+  UNLOCK_COST,
+} from '../../contract/limits.ts';
 import { AppError } from '../platform/errors.ts';
 import { rowsOf } from '../platform/db/client.ts';
 import {
@@ -22,7 +27,18 @@ import { QUOTAS, RATES, limit } from '../platform/limits.ts';
 import { userInfo } from '../accounts/service.ts';
 import { understandQuery, writeFoundText } from './llmSearch.ts';
 import type { Understood } from './parse.ts';
-import { findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
+import { categoryIdsFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
+import { countByCountry, criteriaOf, describeUnderstood, summaryText, understoodView } from './describe.ts';
+import {
+  fromCriteria,
+  refineUnderstood,
+  storedCriteria,
+  unknownInCriteria,
+  type StoredAnswer,
+} from './criteria.ts';
+import { message } from '../i18n.ts';
+import type { SearchCriteria, SearchSummary, SearchUnderstood } from '../../contract/api.ts';
+import type { SearchRequest } from '../../contract/schemas.ts';
 
 /** Conversations one account may keep (chat history is stored per conversation; delete to make room). */
 export const MAX_CHATS_PER_USER = QUOTAS.chatsPerUser;
@@ -59,90 +75,106 @@ async function shownLead(services: Services, userId: number, leadId: string) {
 /** The UTC day a search counts against (spec §9: 30 a day, reset at UTC midnight). */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Searches left today for a user. */
-export async function searchesLeft(services: Services, userId: number): Promise<number> {
+/** Whether a user is on a plan (then held to the fair-use ceiling instead of the free searches). */
+const subscribed = (services: Services, user: UserRow) =>
+  userInfo(user, services.clock.now()).subscription_status !== 0;
+
+/** Searches a user may run per UTC day: the free searches, or a subscriber's fair-use ceiling. */
+const dailySearches = (services: Services, user: UserRow) =>
+  subscribed(services, user) ? SUBSCRIBER_SEARCHES_PER_DAY : FREE_SEARCHES_PER_DAY;
+
+/** Free searches left today for a user; null for a subscriber (not held to them). */
+export async function searchesLeft(services: Services, user: UserRow): Promise<number | null> {
+  if (subscribed(services, user)) return null;
   const [row] = await services.db
     .select()
     .from(searchUsage)
-    .where(and(eq(searchUsage.userId, userId), eq(searchUsage.day, utcDay(services.clock.now()))));
+    .where(and(eq(searchUsage.userId, user.id), eq(searchUsage.day, utcDay(services.clock.now()))));
   return Math.max(0, FREE_SEARCHES_PER_DAY - (row?.count ?? 0));
 }
 
 /** Takes one search from today's allowance in one conditional statement; false when none is left. */
-async function takeSearch(services: Services, userId: number): Promise<boolean> {
+async function takeSearch(services: Services, userId: number, perDay: number): Promise<boolean> {
   const result = await services.db.execute(sql`
     INSERT INTO search_usage (user_id, day, count) VALUES (${userId}, ${utcDay(services.clock.now())}, 1)
     ON CONFLICT (user_id, day) DO UPDATE SET count = search_usage.count + 1
-    WHERE search_usage.count < ${FREE_SEARCHES_PER_DAY} RETURNING count`);
+    WHERE search_usage.count < ${perDay} RETURNING count`);
   return rowsOf(result).length > 0;
 }
 
-/** Gives a search back when it could not run. */
-async function returnSearch(services: Services, userId: number): Promise<void> {
+/** Gives a search back: it could not run, or it found nothing. */
+async function returnSearch(services: Services, userId: number, day: string): Promise<void> {
   await services.db.execute(
-    sql`UPDATE search_usage SET count = count - 1 WHERE user_id = ${userId} AND day = ${utcDay(services.clock.now())} AND count > 0`,
+    sql`UPDATE search_usage SET count = count - 1 WHERE user_id = ${userId} AND day = ${day} AND count > 0`,
   );
 }
 
-export interface SearchResult {
-  chatId: string;
+/** Where a search's events go, in order: `understood`, each `lead`, `summary`. */
+export interface SearchSink {
+  understood(view: SearchUnderstood): Promise<void>;
+  lead(view: LeadView): Promise<void>;
+  summary(summary: SearchSummary): Promise<void>;
+}
+
+/** A search that passed every check and was understood; `run` streams it. */
+export interface StartedSearch {
   understood: Understood;
-  leads: LeadView[];
-  summary: string;
-  searchesLeft: number;
+  run(sink: SearchSink): Promise<void>;
 }
 
-/** What was understood, in the user's language. */
-export function describeUnderstood(u: Understood, lang: Lang): string {
-  const role =
-    lang === 'zh' ? (u.role === 'buyer' ? '买家' : '供应商') : u.role === 'buyer' ? 'buyers' : 'suppliers';
-  const products = u.categories.map((c) => c[lang]).join(lang === 'zh' ? '、' : ', ') || u.keywords.join(' ');
-  const country = u.country ? u.country[lang] : lang === 'zh' ? '全球' : 'any country';
-  return lang === 'zh'
-    ? `正在查找：${country}的${products || '（未识别产品）'}${role}`
-    : `Looking for ${products || '(no product recognized)'} ${role} in ${country}`;
-}
-
-/** What was found, then the searches left; `written` (by the LLM) replaces the built-in first sentence. */
-function summarize(count: number, left: number, lang: Lang, written?: string | null): string {
-  if (lang === 'zh') {
-    const found = written
-      ? written.replace(/[^。！？.!?]$/, '$&。')
-      : count
-        ? `找到 ${count} 家匹配的公司，每家都注明了匹配理由。`
-        : '没有找到同时符合角色、国家和产品的公司。可以换个产品说法，或去掉国家再试。';
-    return `${found}今日还可免费搜索 ${left} 次（每天 UTC 0 点重置）。`;
+/** A conversation's earlier answers: the last one's criteria, and every lead shown in it. */
+async function conversation(services: Services, userId: number, chatId: string) {
+  const [own] = await services.db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+  if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  const rows = await services.db
+    .select({ payload: chatMessages.payload })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.role, 'assistant')))
+    .orderBy(asc(chatMessages.id));
+  let last: { criteria: SearchCriteria; roleStated: boolean } | null = null;
+  const shown = new Set<string>();
+  for (const row of rows) {
+    const answer = parseStored(row.payload);
+    if (!answer) continue;
+    for (const id of answer.leads ?? []) shown.add(id);
+    const criteria = storedCriteria(answer);
+    if (criteria && criteria.products.length) last = { criteria, roleStated: answer.role_stated ?? true };
   }
-  const found = written
-    ? written.replace(/[^.!?]$/, '$&.')
-    : count
-      ? `Found ${count} matching ${count === 1 ? 'company' : 'companies'}, each with the reason it matched.`
-      : 'No company matches the role, country and product together. Try another name for the product, or drop the country.';
-  return `${found} ${left} free ${left === 1 ? 'search' : 'searches'} left today (resets at 00:00 UTC).`;
+  return { last, shown: [...shown] };
 }
+
+/** A stored answer's payload, or null when it holds none. */
+export function parseStored(payload: string): StoredAnswer | null {
+  if (!payload) return null;
+  try {
+    return JSON.parse(payload) as StoredAnswer;
+  } catch {
+    return null;
+  }
+}
+
+const invalid = (field: string) => new AppError(ErrorCode.VALIDATION, 'invalidField', { field }, { field });
 
 /**
- * Runs one search for a user: understands the sentence (the LLM when configured, else or on any
- * LLM failure the built-in parser), takes one free search (refused with 40202 when none is left),
- * finds up to 10 leads in SQL, and records the exchange in the chat history. With an LLM the
- * summary's first sentence is the LLM's, written from what was understood and the count only.
+ * Starts one search for a user, refusing before anything is spent or streamed: a conversation that
+ * is not theirs (40400), a full history (40206), criteria naming an unknown product (40001), no
+ * search left today (40202 for the free searches, the fair-use ceiling for subscribers). Then it
+ * takes one search and understands the request: a sentence (refining the conversation's previous
+ * answer when it continues one), edited chips (`criteria`), or "show more". The built-in parser
+ * answers at once; the LLM, when configured, is asked only about a sentence the parser could not
+ * fully read, and the parser's answer stands when the LLM fails.
  */
-export async function runSearch(
+export async function startSearch(
   services: Services,
   user: UserRow,
-  input: { query: string; chat_id?: string | undefined },
+  input: SearchRequest,
   lang: Lang,
   understand?: (query: string) => Promise<Understood>,
-): Promise<SearchResult> {
-  // A conversation to continue must be the user's own, checked before a free search is taken.
-  if (input.chat_id) {
-    const [own] = await services.db
-      .select({ id: chats.id })
-      .from(chats)
-      .where(and(eq(chats.id, input.chat_id), eq(chats.userId, user.id)));
-    if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-  }
-  // A new conversation needs room in the account's history, checked before anything is spent.
+): Promise<StartedSearch> {
+  const previous = input.chat_id ? await conversation(services, user.id, input.chat_id) : null;
   if (!input.chat_id) {
     const [{ n } = { n: 0 }] = await services.db
       .select({ n: count() })
@@ -151,87 +183,138 @@ export async function runSearch(
     if (Number(n) >= MAX_CHATS_PER_USER)
       throw new AppError(ErrorCode.CHAT_LIMIT, 'chatLimit', { max: MAX_CHATS_PER_USER });
   }
-  // The free search is taken before the LLM is asked: a refused search never costs an LLM call.
-  if (!(await takeSearch(services, user.id))) {
-    throw new AppError(ErrorCode.SEARCH_QUOTA, 'searchQuota', { count: FREE_SEARCHES_PER_DAY });
+  if (input.criteria) {
+    const wrong = unknownInCriteria(input.criteria);
+    if (wrong) throw invalid(wrong);
+  }
+  if (input.more && !previous?.last) throw invalid('more');
+  const before = previous?.last ? fromCriteria(previous.last.criteria, lang) : null;
+  if (before && previous?.last) before.roleStated = previous.last.roleStated;
+
+  // The search is taken before the LLM is asked: a refused search never costs an LLM call.
+  const perDay = dailySearches(services, user);
+  const day = utcDay(services.clock.now());
+  if (!(await takeSearch(services, user.id, perDay))) {
+    throw perDay === FREE_SEARCHES_PER_DAY
+      ? new AppError(ErrorCode.SEARCH_QUOTA, 'searchQuota', { count: FREE_SEARCHES_PER_DAY })
+      : new AppError(ErrorCode.SEARCH_QUOTA, 'searchFairUse', { count: perDay });
   }
   let understood: Understood;
-  let llmAnswered: boolean;
+  let llmAnswered = false;
   try {
-    ({ understood, llmAnswered } = understand
-      ? { understood: await understand(input.query), llmAnswered: false }
-      : await understandQuery(services.llm, input.query));
+    if (input.more && before) {
+      understood = { ...before, more: true };
+    } else if (input.criteria) {
+      understood = fromCriteria(input.criteria, lang);
+    } else {
+      const query = input.query ?? '';
+      let read: Understood;
+      if (understand) read = await understand(query);
+      else ({ understood: read, llmAnswered } = await understandQuery(services.llm, query));
+      understood = before ? refineUnderstood(before, read, query) : read;
+    }
   } catch (error) {
-    await returnSearch(services, user.id);
+    await returnSearch(services, user.id, day);
     throw error;
   }
-  const searchable = understood.categories.length > 0 || understood.keywords.length > 0;
-  // A sentence with nothing to search for does not count.
-  if (!searchable) await returnSearch(services, user.id);
-  let rows;
-  try {
-    rows = searchable ? await findLeads(services.db, understood) : [];
-  } catch (error) {
-    await returnSearch(services, user.id);
-    throw error;
-  }
-  const views = await viewLeads(services.db, rows, user.id, lang, understood);
-  await recordShown(
-    services.db,
-    user.id,
-    views.map((v) => v.id),
-  );
-  const left = await searchesLeft(services, user.id);
-  // An LLM that just failed or timed out is not asked again in this search.
-  const written =
-    searchable && services.llm && llmAnswered
-      ? await writeFoundText(services.llm, understood, views.length, lang)
-      : null;
-  const summary = searchable
-    ? summarize(views.length, left, lang, written)
-    : lang === 'zh'
-      ? '请说出要找的产品，例如“帮我找德国的LED面板买家”。'
-      : 'Tell me the product, e.g. “find LED panel buyers in Germany”.';
 
-  // Chat history: a new conversation, or the one the user continues (only their own).
-  const now = services.clock.now();
-  let chatId = input.chat_id;
-  if (chatId) {
-    const [own] = await services.db
-      .select()
-      .from(chats)
-      .where(and(eq(chats.id, chatId), eq(chats.userId, user.id)));
-    if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-    await services.db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chatId));
-  } else {
-    chatId = `c_${randomBytes(9).toString('base64url')}`;
-    await services.db.insert(chats).values({
-      id: chatId,
-      userId: user.id,
-      title: input.query.slice(0, 80),
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
-  await services.db.insert(chatMessages).values([
-    { chatId, role: 'user', content: input.query, createdAt: now },
-    {
-      chatId,
-      role: 'assistant',
-      content: summary,
-      createdAt: now,
-      payload: JSON.stringify({
-        understood: {
-          role: understood.role,
-          country: understood.country?.iso2 ?? null,
-          categories: understood.categories.map((c) => c.id),
-          keywords: understood.keywords,
-        },
-        leads: views.map((v) => v.id),
-      }),
+  return {
+    understood,
+    run: async (sink) => {
+      let returned = false;
+      const giveBack = async () => {
+        if (returned) return;
+        returned = true;
+        await returnSearch(services, user.id, day);
+      };
+      try {
+        const now = services.clock.now();
+        let chatId = input.chat_id;
+        if (chatId) {
+          await services.db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chatId));
+        } else {
+          chatId = `c_${randomBytes(9).toString('base64url')}`;
+          await services.db.insert(chats).values({
+            id: chatId,
+            userId: user.id,
+            title: (input.query ?? describeUnderstood(understood, lang)).slice(0, 80),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        await sink.understood(understoodView(understood, lang, chatId));
+
+        const askProduct = understood.products.length === 0;
+        const noData = !askProduct && categoryIdsFor(understood).length === 0;
+        const found =
+          askProduct || noData
+            ? { rows: [], more: false }
+            : await findLeads(services.db, understood, understood.more ? (previous?.shown ?? []) : []);
+        const views = await viewLeads(services.db, found.rows, user.id, lang, understood);
+        await recordShown(
+          services.db,
+          user.id,
+          views.map((v) => v.id),
+        );
+        for (const view of views) await sink.lead(view);
+        // A search that found no lead does not count.
+        if (views.length === 0) await giveBack();
+        const left = await searchesLeft(services, user);
+        const byCountry = countByCountry(understood, views, lang);
+        // An LLM that just failed or timed out is not asked again in this search.
+        const written =
+          views.length > 0 && services.llm && llmAnswered && !understood.more
+            ? await writeFoundText(services.llm, understood, views.length, byCountry, lang)
+            : null;
+        const summary: SearchSummary = {
+          text: summaryText(
+            {
+              understood,
+              askProduct,
+              noData,
+              count: views.length,
+              byCountry,
+              more: found.more,
+              counted: views.length > 0,
+              left,
+              written,
+            },
+            lang,
+          ),
+          count: views.length,
+          by_country: byCountry,
+          more: found.more,
+          counted: views.length > 0,
+          searches_left: left,
+        };
+        const turn = input.more
+          ? message(lang, 'searchMoreTurn')
+          : input.criteria
+            ? message(lang, 'searchEditedTurn', { text: describeUnderstood(understood, lang) })
+            : (input.query ?? '');
+        const stored: StoredAnswer = {
+          criteria: criteriaOf(understood),
+          role_stated: understood.roleStated,
+          more: understood.more,
+          leads: views.map((v) => v.id),
+        };
+        await services.db.insert(chatMessages).values([
+          { chatId, role: 'user', content: turn, createdAt: now },
+          {
+            chatId,
+            role: 'assistant',
+            content: summary.text,
+            createdAt: now,
+            payload: JSON.stringify(stored),
+          },
+        ]);
+        await sink.summary(summary);
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
     },
-  ]);
-  return { chatId, understood, leads: views, summary, searchesLeft: left };
+  };
 }
 
 /**

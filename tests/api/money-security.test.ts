@@ -17,6 +17,7 @@ const zyx = (id: string, emails: string[], quality: number): GeneratedLead => ({
   city: 'Hamburg',
   website: null,
   size: '11-50',
+  companyType: 'importer',
   descriptionEn: 'Zyxorbit test buyer',
   descriptionZh: 'Zyxorbit 测试买家',
   categoryIds: [],

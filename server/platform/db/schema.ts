@@ -187,6 +187,8 @@ export const leads = pgTable(
     city: text('city').notNull().default(''),
     website: text('website'),
     size: text('size').notNull().default(''),
+    /** importer, distributor, wholesaler, retailer, brand, manufacturer or trader; '' when unknown. */
+    companyType: text('company_type').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionZh: text('description_zh').notNull().default(''),
     categoryIds: integer('category_ids').array().notNull(),

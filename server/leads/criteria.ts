@@ -1,0 +1,113 @@
+import type { SearchCriteria } from '../../contract/api.ts';
+import type { Conditions } from './conditions.ts';
+import type { Understood } from './parse.ts';
+import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';
+import { PRODUCT_BY_ID, type Product } from './products.ts';
+import { CATEGORY_BY_ID } from './reference.ts';
+
+/**
+ * A search's criteria between turns of a conversation: edited chips come back as criteria, a
+ * follow-up sentence refines the previous answer's, and each answer stores its own.
+ */
+
+/** What the criteria name that does not exist: an unknown product, country or region. */
+export function unknownInCriteria(criteria: SearchCriteria): string | null {
+  const product = criteria.products.find((id) => !PRODUCT_BY_ID.has(id));
+  if (product !== undefined) return 'criteria.products';
+  if (criteria.countries.some((code) => !PLACE_BY_ISO2.has(code))) return 'criteria.countries';
+  if (criteria.regions.some((id) => !REGION_BY_ID.has(id))) return 'criteria.regions';
+  return null;
+}
+
+/** Criteria as an understanding (the caller checked them with unknownInCriteria). */
+export function fromCriteria(criteria: SearchCriteria, language: 'zh' | 'en'): Understood {
+  const c = criteria.conditions;
+  const conditions: Conditions = {
+    ...(c.phone ? { phone: true as const } : {}),
+    ...(c.email ? { email: true as const } : {}),
+    ...(c.employees
+      ? {
+          employees: {
+            ...(c.employees.min !== undefined ? { min: c.employees.min } : {}),
+            ...(c.employees.max !== undefined ? { max: c.employees.max } : {}),
+          },
+        }
+      : {}),
+    ...(c.company_type ? { companyType: c.company_type } : {}),
+  };
+  // A region stays only while all of its countries are still asked for.
+  const countries = [...new Set(criteria.countries)];
+  const regions = criteria.regions.filter((id) =>
+    REGION_BY_ID.get(id)?.members.every((code) => countries.includes(code)),
+  );
+  return {
+    role: criteria.role,
+    roleStated: true,
+    countries,
+    regions,
+    products: [...new Set(criteria.products)]
+      .map((id) => PRODUCT_BY_ID.get(id))
+      .filter((p): p is Product => p !== undefined),
+    conditions,
+    corrected: [],
+    unknown: [],
+    more: false,
+    language,
+  };
+}
+
+/** Words that add to what was asked instead of replacing it ("加上法国", "also France"). */
+const ADDING = /加上|加入|再加|还要|也要|以及|另外|\balso\b|\badd\b|\bplus\b|\bas well\b|\btoo\b/i;
+
+const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
+
+/**
+ * A follow-up sentence in a conversation, read against the previous answer: what it names
+ * replaces that part ("换成法国的" changes the countries, "only importers" adds a condition), what it
+ * does not name stays, and "also"/"加上" adds to it. "More" keeps everything.
+ */
+export function refineUnderstood(previous: Understood, next: Understood, sentence: string): Understood {
+  if (next.more && !next.products.length && !next.countries.length) return { ...previous, more: true };
+  const adding = ADDING.test(sentence);
+  const pick = <T>(before: readonly T[], now: readonly T[]) =>
+    now.length === 0 ? [...before] : adding ? union(before, now) : [...now];
+  return {
+    role: next.roleStated ? next.role : previous.role,
+    roleStated: next.roleStated || previous.roleStated,
+    countries: pick(previous.countries, next.countries),
+    regions: next.countries.length === 0 ? [...previous.regions] : pick(previous.regions, next.regions),
+    products: pick(previous.products, next.products),
+    conditions: { ...previous.conditions, ...next.conditions },
+    corrected: next.corrected,
+    unknown: next.unknown,
+    more: false,
+    language: next.language,
+  };
+}
+
+/** One answer as stored in chat_messages.payload: its criteria and the leads it showed. */
+export interface StoredAnswer {
+  criteria?: SearchCriteria;
+  role_stated?: boolean;
+  more?: boolean;
+  /** Answers stored before criteria (one country, demo category ids). */
+  understood?: { role?: string; country?: string | null; categories?: number[]; keywords?: string[] };
+  leads?: string[];
+}
+
+/** The criteria of a stored answer, also of one stored before criteria existed. */
+export function storedCriteria(answer: StoredAnswer): SearchCriteria | null {
+  if (answer.criteria) return answer.criteria;
+  const old = answer.understood;
+  if (!old) return null;
+  const products = (old.categories ?? [])
+    .map((id) => CATEGORY_BY_ID.get(id)?.slug)
+    .filter((slug): slug is string => slug !== undefined && PRODUCT_BY_ID.has(slug));
+  return {
+    role: old.role === 'supplier' ? 'supplier' : 'buyer',
+    countries: old.country ? [old.country] : [],
+    regions: [],
+    products,
+    conditions: {},
+  };
+}

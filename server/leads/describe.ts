@@ -1,0 +1,195 @@
+import type {
+  SearchConditionKey,
+  SearchCriteria,
+  SearchSummary,
+  SearchUnderstood,
+} from '../../contract/api.ts';
+import { message, type Lang } from '../i18n.ts';
+import type { Conditions } from './conditions.ts';
+import type { Understood } from './parse.ts';
+import { REGION_BY_ID } from './places.ts';
+import { PRODUCT_BY_ID, type Product } from './products.ts';
+import { countryName } from './search.ts';
+
+/**
+ * What a search understood and found, said in the page's language: the `understood` and
+ * `summary` events of POST /chat/search and the reopened conversation's answers.
+ */
+
+const list = (lang: Lang, items: string[]) => items.join(message(lang, 'searchListSeparator'));
+
+const productName = (product: Product, lang: Lang) => (lang === 'zh' ? product.zh : product.en);
+
+/** Each asked condition with its label ("有电话", "201+ employees", "importers"). */
+export function conditionLabels(
+  conditions: Conditions,
+  lang: Lang,
+): { key: SearchConditionKey; label: string }[] {
+  const out: { key: SearchConditionKey; label: string }[] = [];
+  if (conditions.companyType)
+    out.push({ key: 'company_type', label: message(lang, `type_${conditions.companyType}` as const) });
+  if (conditions.phone) out.push({ key: 'phone', label: message(lang, 'condPhone') });
+  if (conditions.email) out.push({ key: 'email', label: message(lang, 'condEmail') });
+  const size = conditions.employees;
+  if (size) {
+    const label =
+      size.min !== undefined && size.max !== undefined
+        ? message(lang, 'condEmployeesRange', { min: size.min, max: size.max })
+        : size.min !== undefined
+          ? message(lang, 'condEmployeesMin', { min: size.min })
+          : message(lang, 'condEmployeesMax', { max: size.max ?? 0 });
+    out.push({ key: 'employees', label });
+  }
+  return out;
+}
+
+/** Where a search looks: its regions' names, then the countries named on their own. */
+function whereText(u: Understood, lang: Lang): string {
+  if (u.countries.length === 0) return message(lang, 'searchAnywhere');
+  const inRegions = new Set(u.regions.flatMap((id) => REGION_BY_ID.get(id)?.members ?? []));
+  const names = [
+    ...u.regions.map((id) => REGION_BY_ID.get(id)?.[lang] ?? id),
+    ...u.countries.filter((code) => !inRegions.has(code)).map((code) => countryName(code, lang)),
+  ];
+  return list(lang, names);
+}
+
+/** One line: what is searched for. */
+export function describeUnderstood(u: Understood, lang: Lang): string {
+  const labels = conditionLabels(u.conditions, lang).map((c) => c.label);
+  return message(lang, 'searchLooking', {
+    where: whereText(u, lang),
+    products: list(
+      lang,
+      u.products.map((p) => productName(p, lang)),
+    ),
+    role: message(lang, u.role === 'buyer' ? 'searchBuyers' : 'searchSuppliers'),
+    conditions: labels.length ? message(lang, 'searchConditionsWrap', { list: list(lang, labels) }) : '',
+  });
+}
+
+/** The understanding as chips edit it (the contract's criteria). */
+export function criteriaOf(u: Understood): SearchCriteria {
+  const c = u.conditions;
+  return {
+    role: u.role,
+    countries: [...u.countries],
+    regions: [...u.regions],
+    products: u.products.map((p) => p.id),
+    conditions: {
+      ...(c.phone ? { phone: true as const } : {}),
+      ...(c.email ? { email: true as const } : {}),
+      ...(c.employees ? { employees: { ...c.employees } } : {}),
+      ...(c.companyType ? { company_type: c.companyType } : {}),
+    },
+  };
+}
+
+/** The `understood` event of a search stream. */
+export function understoodView(u: Understood, lang: Lang, chatId: string): SearchUnderstood {
+  return {
+    chat_id: chatId,
+    criteria: criteriaOf(u),
+    role_stated: u.roleStated,
+    countries: u.countries.map((code) => ({ code, name: countryName(code, lang) })),
+    regions: u.regions.map((id) => ({
+      id,
+      name: REGION_BY_ID.get(id)?.[lang] ?? id,
+      countries: [...(REGION_BY_ID.get(id)?.members ?? [])],
+    })),
+    products: u.products.map((p) => ({ id: p.id, hs: p.hs, name: productName(p, lang) })),
+    conditions: conditionLabels(u.conditions, lang),
+    corrected: u.corrected.map((c) => ({
+      written: c.written,
+      read_as:
+        c.kind === 'country'
+          ? countryName(c.id, lang)
+          : ((p) => (p ? productName(p, lang) : c.id))(PRODUCT_BY_ID.get(c.id)),
+    })),
+    unknown: [...u.unknown],
+    more: u.more,
+    text: describeUnderstood(u, lang),
+  };
+}
+
+/** How many shown leads are in each asked country; a region's empty countries are counted together. */
+export function countByCountry(
+  u: Understood,
+  shown: readonly { country: { code: string } }[],
+  lang: Lang,
+): SearchSummary['by_country'] {
+  const counts = new Map<string, number>();
+  for (const lead of shown) counts.set(lead.country.code, (counts.get(lead.country.code) ?? 0) + 1);
+  const asked = u.countries.length ? u.countries : [...counts.keys()];
+  return asked.map((code) => ({ code, name: countryName(code, lang), count: counts.get(code) ?? 0 }));
+}
+
+export interface SummaryFacts {
+  understood: Understood;
+  /** Nothing to search for: no product was named. */
+  askProduct: boolean;
+  /** The products asked are carried by no company of our data. */
+  noData: boolean;
+  count: number;
+  byCountry: SearchSummary['by_country'];
+  more: boolean;
+  counted: boolean;
+  /** Free searches left, or null for a subscriber. */
+  left: number | null;
+  /** The LLM's sentence on what was found, used instead of the built-in one. */
+  written?: string | null;
+}
+
+/** The "per country" part: every named country, and for regions only those with leads. */
+function byCountryText(facts: SummaryFacts, lang: Lang): string {
+  const fromRegions = new Set(facts.understood.regions.flatMap((id) => REGION_BY_ID.get(id)?.members ?? []));
+  const shown = facts.byCountry.filter((c) => c.count > 0 || !fromRegions.has(c.code));
+  const hidden = facts.byCountry.length - shown.length;
+  if (facts.byCountry.length <= 1 && hidden === 0) return '';
+  const parts = shown.map((c) => message(lang, 'searchCountryCount', { country: c.name, count: c.count }));
+  if (hidden > 0) parts.push(message(lang, 'searchOtherCountries', { count: hidden }));
+  return message(lang, 'searchByCountry', { list: list(lang, parts) });
+}
+
+const sentence = (text: string, lang: Lang) =>
+  lang === 'zh' ? text.replace(/[^。！？]$/, '$&。') : text.replace(/[^.!?]$/, '$&.');
+
+/** The summary: what was found (per country), corrections, words left out, then the searches left. */
+export function summaryText(facts: SummaryFacts, lang: Lang): string {
+  const u = facts.understood;
+  const parts: string[] = [];
+  if (facts.askProduct) {
+    parts.push(message(lang, 'searchAskProduct'));
+  } else if (facts.noData) {
+    parts.push(
+      message(lang, 'searchNoData', {
+        products: list(
+          lang,
+          u.products.map((p) => productName(p, lang)),
+        ),
+      }),
+    );
+  } else if (facts.count === 0) {
+    parts.push(message(lang, u.more ? 'searchNoMore' : 'searchNone'));
+  } else {
+    const found = facts.written
+      ? facts.written
+      : message(lang, u.more ? 'searchFoundMore' : facts.count === 1 ? 'searchFoundOne' : 'searchFoundMany', {
+          count: facts.count,
+        }) + byCountryText(facts, lang);
+    parts.push(sentence(found, lang));
+    if (facts.more) parts.push(message(lang, 'searchMoreAvailable'));
+  }
+  for (const c of understoodView(u, lang, '').corrected)
+    parts.push(message(lang, 'searchCorrected', { written: c.written, read: c.read_as }));
+  if (u.unknown.length) parts.push(message(lang, 'searchUnknownWords', { words: list(lang, u.unknown) }));
+  if (!facts.askProduct && !u.roleStated) parts.push(message(lang, 'searchAssumedBuyers'));
+  if (!facts.counted && !facts.askProduct && facts.count === 0) parts.push(message(lang, 'searchNotCounted'));
+  if (facts.left !== null)
+    parts.push(
+      facts.left === 1
+        ? message(lang, 'searchesLeftLineOne')
+        : message(lang, 'searchesLeftLine', { left: facts.left }),
+    );
+  return parts.join(lang === 'zh' ? '' : ' ');
+}
