@@ -131,7 +131,9 @@ export async function startApi(
   const raw = async (method: string, path: string, o: CallOptions = {}): Promise<Response> => {
     const headers: Record<string, string> = {
       'x-forwarded-for': o.ip ?? '203.0.113.7',
-      'accept-language': o.lang ?? 'zh',
+      // Like the site's client, a call made from a page says the page's language; without `lang`
+      // the call says none (an API client), and a signed-in user's saved language answers.
+      ...(o.lang ? { 'accept-language': o.lang } : {}),
       ...o.headers,
     };
     if (o.token) headers.token = o.token;

@@ -242,12 +242,16 @@ describe('saved leads, memos and unlocked leads are each user’s own', () => {
   });
 });
 
+/** A sentence naming the product, role and country of a lead this file's small dataset holds. */
+async function findable(country: string, countryName: string) {
+  const [lead] = await api.database.db.select().from(leads).where(eq(leads.country, country)).limit(1);
+  const product = CATEGORY_BY_ID.get(lead!.categoryIds[0]!)!.en;
+  return { lead: lead!, query: `${product} ${lead!.role}s in ${countryName}` };
+}
+
 describe('chat history and the free search quota', () => {
   it('keeps each search in the user’s history; reopened and deleted by its owner only', async () => {
-    // A sentence naming a product, role and country that this file's small dataset holds.
-    const [lead] = await api.database.db.select().from(leads).where(eq(leads.country, 'DE')).limit(1);
-    const product = CATEGORY_BY_ID.get(lead!.categoryIds[0]!)!.en;
-    const query = `${product} ${lead!.role}s in Germany`;
+    const { lead, query } = await findable('DE', 'Germany');
     const res = await api.raw('POST', '/chat/search', { token: alice, body: { query } });
     const events = await readEvents(res);
     const chatId = events[0]!.data.chat_id;
@@ -260,12 +264,12 @@ describe('chat history and the free search quota', () => {
     const messages = (await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: alice })).body.data;
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[0]).toMatchObject({ content: query, leads: [] });
-    expect(messages[1].understood).toMatchObject({ role: lead!.role, country: { code: 'DE' } });
-    expect(messages[1].leads.map((l: { id: string }) => l.id)).toEqual(streamed);
-    expect(messages[1].leads[0]).toMatchObject({
-      unlocked: true,
-      why: { country: messages[1].understood.country.name },
+    expect(messages[1].understood).toMatchObject({
+      criteria: { role: lead.role, countries: ['DE'] },
+      countries: [{ code: 'DE', name: 'Germany' }],
     });
+    expect(messages[1].leads.map((l: { id: string }) => l.id)).toEqual(streamed);
+    expect(messages[1].leads[0]).toMatchObject({ unlocked: true, why: { country: 'Germany' } });
     expect(messages[1].leads[0].contacts).not.toBeNull();
     expect((await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: bob })).body.code).toBe(40400);
     expect(
@@ -281,7 +285,7 @@ describe('chat history and the free search quota', () => {
 
   it('takes a sentence of up to 300 characters and refuses a longer one, using no search', async () => {
     const long = await signUp('long-sentence@example.com');
-    const sentence = 'solar inverter importers in the US '.padEnd(300, '.');
+    const sentence = `${(await findable('US', 'the US')).query} `.padEnd(300, '.');
     const res = await api.raw('POST', '/chat/search', { token: long, body: { query: sentence } });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     await res.text();
@@ -290,23 +294,25 @@ describe('chat history and the free search quota', () => {
     expect((await api.call('GET', '/chat/quota', { token: long })).body.data.searches_left).toBe(29);
   });
 
-  it('refuses the 31st search of a UTC day, counting only searches that ran, and resets at midnight UTC', async () => {
+  it('refuses the 31st search of a UTC day, counting only searches that found leads, and resets at midnight UTC', async () => {
     const heavy = await signUp('heavy@example.com');
-    // A sentence with nothing to search for does not count.
+    const { query } = await findable('US', 'the US');
+    // A sentence with nothing to search for does not count, nor does one that finds nothing.
     await api.raw('POST', '/chat/search', { token: heavy, body: { query: '帮我找一下' } });
+    const nothing = await readEvents(
+      await api.raw('POST', '/chat/search', { token: heavy, body: { query: 'LED panel buyers in Tuvalu' } }),
+    );
+    expect(nothing.filter((e) => e.event === 'lead')).toEqual([]);
+    expect(nothing.at(-1)).toMatchObject({ event: 'summary', data: { count: 0, counted: false } });
+    expect(nothing.at(-1)!.data.text).toContain('did not count');
     expect((await api.call('GET', '/chat/quota', { token: heavy })).body.data.searches_left).toBe(30);
     for (let i = 0; i < 30; i++) {
-      const res = await api.raw('POST', '/chat/search', {
-        token: heavy,
-        body: { query: 'solar inverter importers in the US' },
-      });
+      const res = await api.raw('POST', '/chat/search', { token: heavy, body: { query } });
       expect(res.headers.get('content-type'), `search ${i + 1}`).toContain('text/event-stream');
-      await res.text();
+      const events = await readEvents(res);
+      expect(events.at(-1)!.data, `search ${i + 1}`).toMatchObject({ counted: true, searches_left: 29 - i });
     }
-    const refused = await api.call('POST', '/chat/search', {
-      token: heavy,
-      body: { query: 'solar inverter importers in the US' },
-    });
+    const refused = await api.call('POST', '/chat/search', { token: heavy, body: { query } });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 40202 });
     expect(refused.body.msg).toContain('UTC');

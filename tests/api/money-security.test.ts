@@ -8,19 +8,20 @@ import { RECIPIENT_DAILY_CAP } from '../../server/outreach/send.ts';
 import { answer, failure, startFakeLlm, type FakeLlm } from './fakeLlm.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
 
-/** A lead only the sentence "zyxorbit buyers in Germany" finds, with these emails (all valid). */
+/** A lead of a country the demo data leaves out, so "LED panel buyers in Liechtenstein" finds only these. */
 const zyx = (id: string, emails: string[], quality: number): GeneratedLead => ({
   id,
   name: `Zyxorbit ${id}`,
   role: 'buyer',
-  country: 'DE',
-  city: 'Hamburg',
+  country: 'LI',
+  city: 'Vaduz',
   website: null,
   size: '11-50',
   companyType: 'importer',
   descriptionEn: 'Zyxorbit test buyer',
   descriptionZh: 'Zyxorbit 测试买家',
-  categoryIds: [],
+  // LED panel lights (demo category 1).
+  categoryIds: [1],
   searchText: `zyxorbit ${id}`.toLowerCase(),
   quality,
   contacts: emails.map((value, position) => ({ kind: 'email', value, label: 'valid', position })),
@@ -32,7 +33,7 @@ const MANY = zyx(
   99,
 );
 const OTHER = zyx('L900002', [SHARED, 'sales@zyxorbit-two.example'], 98);
-const SENTENCE = 'zyxorbit buyers in Germany';
+const SENTENCE = 'LED panel buyers in Liechtenstein';
 const draft = { subject: 'LED panels for your range', body: 'Hello team, '.repeat(10) + 'Best regards' };
 
 let fake: FakeLlm;

@@ -1,0 +1,327 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIBER_SEARCHES_PER_DAY } from '../../contract/limits.ts';
+import { generateLeads } from '../../server/leads/generate.ts';
+import { categoriesOf, PRODUCT_BY_ID } from '../../server/leads/products.ts';
+import { CATEGORIES } from '../../server/leads/reference.ts';
+import { leadContacts, leads, searchUsage, users } from '../../server/platform/db/schema.ts';
+import { readEvents, startApi, type Api } from './harness.ts';
+
+/**
+ * Issue 13: several countries, conditions that filter, chips that edit, follow-ups that refine,
+ * "show more", fair counting and the page's language, through POST /chat/search as a client sees it.
+ */
+let api: Api;
+
+beforeAll(async () => {
+  api = await startApi({ leads: generateLeads({ perMajor: 8, perOther: 1 }) });
+}, 120_000);
+afterAll(() => api.close());
+
+type Event = Awaited<ReturnType<typeof readEvents>>[number];
+interface Answer {
+  events: Event[];
+  understood: Event['data'];
+  leads: Event['data'][];
+  summary: Event['data'];
+}
+
+async function search(token: string, body: object, lang?: 'zh' | 'en'): Promise<Answer> {
+  const res = await api.raw('POST', '/chat/search', { token, body, ...(lang ? { lang } : {}) });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const events = await readEvents(res);
+  return {
+    events,
+    understood: events.find((e) => e.event === 'understood')?.data,
+    leads: events.filter((e) => e.event === 'lead').map((e) => e.data),
+    summary: events.find((e) => e.event === 'summary')?.data,
+  };
+}
+
+const SLUG_ID = new Map(CATEGORIES.map((c) => [c.slug, c.id]));
+/** The demo category ids that carry a product of the taxonomy. */
+const categoryIds = (productId: string) =>
+  categoriesOf(PRODUCT_BY_ID.get(productId)!).map((slug) => SLUG_ID.get(slug)!);
+
+/** Every lead of the database that matches, computed apart from the search (ground truth). */
+async function matching(where: {
+  role: 'buyer' | 'supplier';
+  countries: string[];
+  products: string[];
+  phone?: boolean;
+  companyType?: string;
+  sizes?: string[];
+}): Promise<Set<string>> {
+  const ids = [...new Set(where.products.flatMap(categoryIds))];
+  const rows = await api.database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      sql.join(
+        [
+          sql`${leads.role} = ${where.role}`,
+          sql`${leads.categoryIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::integer[]`)}`,
+          where.countries.length
+            ? sql`${leads.country} IN (${sql.join(
+                where.countries.map((c) => sql`${c}`),
+                sql`, `,
+              )})`
+            : sql`true`,
+          where.phone
+            ? sql`EXISTS (SELECT 1 FROM ${leadContacts} WHERE ${leadContacts.leadId} = ${leads.id} AND ${leadContacts.kind} = 'phone')`
+            : sql`true`,
+          where.companyType ? sql`${leads.companyType} = ${where.companyType}` : sql`true`,
+          where.sizes
+            ? sql`${leads.size} IN (${sql.join(
+                where.sizes.map((s) => sql`${s}`),
+                sql`, `,
+              )})`
+            : sql`true`,
+        ],
+        sql` AND `,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The answer shows min(10, all that match) leads, every one of them a match. */
+function expectHonest(answer: Answer, truth: Set<string>) {
+  expect(truth.size, 'the dataset should hold matches for this sentence').toBeGreaterThan(0);
+  expect(answer.leads.length).toBe(Math.min(10, truth.size));
+  for (const lead of answer.leads) expect(truth.has(lead.id), `${lead.id} ${lead.name}`).toBe(true);
+  expect(answer.summary.more).toBe(truth.size > 10);
+}
+
+describe('several countries, regions and conditions in one sentence', () => {
+  it('"UAE and Saudi LED light buyers" searches both countries and says what it found in each', async () => {
+    const token = await api.signUp('two-countries@example.com');
+    const answer = await search(token, { query: '阿联酋和沙特的LED灯具买家' }, 'zh');
+    expect(answer.understood.criteria).toMatchObject({
+      role: 'buyer',
+      countries: ['AE', 'SA'],
+      products: ['led-lights'],
+    });
+    expect(answer.understood.countries.map((c: { name: string }) => c.name)).toEqual([
+      '阿联酋',
+      '沙特阿拉伯',
+    ]);
+    expectHonest(
+      answer,
+      await matching({ role: 'buyer', countries: ['AE', 'SA'], products: ['led-lights'] }),
+    );
+    // Both markets take turns in the answer, and every card names the product it matched.
+    expect(new Set(answer.leads.map((l) => l.country.code))).toEqual(new Set(['AE', 'SA']));
+    for (const lead of answer.leads) expect(lead.why.products.length).toBeGreaterThan(0);
+    const counts = Object.fromEntries(
+      answer.summary.by_country.map((c: { code: string; count: number }) => [c.code, c.count]),
+    );
+    expect(counts.AE + counts.SA).toBe(answer.leads.length);
+    expect(answer.summary.text).toContain(`阿联酋 ${counts.AE} 家`);
+    expect(answer.summary.text).toContain(`沙特阿拉伯 ${counts.SA} 家`);
+  });
+
+  it('a region expands to its countries and conditions filter: phone, company type, size', async () => {
+    const token = await api.signUp('region-conditions@example.com');
+    const answer = await search(
+      token,
+      { query: 'LED lighting distributors in the GCC with phone numbers' },
+      'en',
+    );
+    expect(answer.understood.criteria).toMatchObject({
+      countries: expect.arrayContaining(['AE', 'SA', 'KW', 'QA', 'BH', 'OM']),
+      regions: ['gcc'],
+      conditions: { phone: true, company_type: 'distributor' },
+    });
+    expect(answer.understood.conditions.map((c: { label: string }) => c.label)).toEqual([
+      'distributors',
+      'with a phone number',
+    ]);
+    expectHonest(
+      answer,
+      await matching({
+        role: 'buyer',
+        countries: answer.understood.criteria.countries,
+        products: ['led-lights'],
+        phone: true,
+        companyType: 'distributor',
+      }),
+    );
+    for (const lead of answer.leads) {
+      expect(lead.locked.phones).toBeGreaterThan(0);
+      expect(lead.company_type).toBe('distributor');
+      expect(lead.why.conditions).toEqual(['phone', 'company_type']);
+    }
+  });
+
+  it('"200人以上" keeps only companies whose whole range is 200 people or more', async () => {
+    const token = await api.signUp('size@example.com');
+    const answer = await search(token, { query: '德国200人以上的LED灯具买家' }, 'zh');
+    expect(answer.understood.criteria.conditions).toEqual({ employees: { min: 200 } });
+    expectHonest(
+      answer,
+      await matching({
+        role: 'buyer',
+        countries: ['DE'],
+        products: ['led-lights'],
+        sizes: ['201-500', '501-1000', '1000+'],
+      }),
+    );
+  });
+
+  it('reads a misspelt country and says so; a sentence without a product asks for one and costs nothing', async () => {
+    const token = await api.signUp('typo@example.com');
+    const answer = await search(token, { query: 'LED light buyers in Germnay' }, 'en');
+    expect(answer.understood.criteria.countries).toEqual(['DE']);
+    expect(answer.understood.corrected).toEqual([{ written: 'Germnay', read_as: 'Germany' }]);
+    expect(answer.summary.text).toContain('Read “Germnay” as “Germany”.');
+    const vague = await search(token, { query: 'find me some buyers in France' }, 'en');
+    expect(vague.leads).toEqual([]);
+    expect(vague.summary).toMatchObject({ count: 0, counted: false });
+    expect(vague.summary.text).toContain('Tell me the product');
+    expect((await api.call('GET', '/chat/quota', { token })).body.data.searches_left).toBe(29);
+  });
+});
+
+describe('chips, follow-ups and show more continue one conversation', () => {
+  it('an edited chip reruns the search; a follow-up refines it; "more" leaves out what was shown', async () => {
+    const token = await api.signUp('refine@example.com');
+    const first = await search(token, { query: 'LED light buyers in the UAE and Saudi Arabia' }, 'en');
+    const chatId = first.understood.chat_id;
+
+    // Chip removed: Saudi Arabia out.
+    const edited = await search(
+      token,
+      { chat_id: chatId, criteria: { ...first.understood.criteria, countries: ['AE'] } },
+      'en',
+    );
+    expect(edited.understood.chat_id).toBe(chatId);
+    expectHonest(edited, await matching({ role: 'buyer', countries: ['AE'], products: ['led-lights'] }));
+
+    // "Switch to France": the countries change, the product and role stay.
+    const france = await search(token, { chat_id: chatId, query: '换成法国的' }, 'zh');
+    expect(france.understood.criteria).toMatchObject({
+      role: 'buyer',
+      countries: ['FR'],
+      products: ['led-lights'],
+    });
+    const inFrance = await matching({ role: 'buyer', countries: ['FR'], products: ['led-lights'] });
+    expectHonest(france, inFrance);
+
+    // "Only importers" adds a condition to the same search.
+    const importers = await search(token, { chat_id: chatId, query: 'only importers' }, 'en');
+    expect(importers.understood.criteria).toMatchObject({
+      countries: ['FR'],
+      products: ['led-lights'],
+      conditions: { company_type: 'importer' },
+    });
+    for (const lead of importers.leads) expect(lead.company_type).toBe('importer');
+
+    // Back to every French buyer, then "more" until nothing is left: never a lead twice.
+    const all = await search(token, { chat_id: chatId, criteria: france.understood.criteria }, 'en');
+    const seen = new Set(
+      [...first.leads, ...edited.leads, ...france.leads, ...importers.leads, ...all.leads].map((l) => l.id),
+    );
+    let more = all;
+    const fromMore: string[] = [];
+    while (more.summary.more) {
+      more = await search(token, { chat_id: chatId, more: true }, 'en');
+      expect(more.understood.more).toBe(true);
+      for (const lead of more.leads) {
+        expect(seen.has(lead.id), `${lead.id} shown twice`).toBe(false);
+        expect(inFrance.has(lead.id)).toBe(true);
+        seen.add(lead.id);
+        fromMore.push(lead.id);
+      }
+    }
+    expect(fromMore.length).toBeGreaterThan(0);
+    const done = await search(token, { chat_id: chatId, more: true }, 'en');
+    expect(done.leads).toEqual([]);
+    expect(done.summary.text).toContain('there are no more');
+    expect(done.summary.counted).toBe(false);
+
+    // The conversation keeps every turn with its criteria.
+    const messages = (await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token, lang: 'en' })).body
+      .data;
+    expect(messages.filter((m: { role: string }) => m.role === 'user')[1].content).toContain(
+      'Changed the search',
+    );
+    expect(messages.at(-1).understood.more).toBe(true);
+  });
+
+  it('refuses criteria naming an unknown product, and "more" without a conversation, taking no search', async () => {
+    const token = await api.signUp('bad-criteria@example.com');
+    const first = await search(token, { query: 'LED light buyers in Germany' }, 'en');
+    const chatId = first.understood.chat_id;
+    const left = (await api.call('GET', '/chat/quota', { token })).body.data.searches_left;
+    const unknown = await api.call('POST', '/chat/search', {
+      token,
+      lang: 'en',
+      body: { chat_id: chatId, criteria: { ...first.understood.criteria, products: ['no-such-thing'] } },
+    });
+    expect(unknown.body).toMatchObject({ code: 40001, data: { field: 'criteria.products' } });
+    const noChat = await api.call('POST', '/chat/search', { token, body: { more: true } });
+    expect(noChat.body).toMatchObject({ code: 40001 });
+    const both = await api.call('POST', '/chat/search', {
+      token,
+      body: { query: 'x', more: true, chat_id: chatId },
+    });
+    expect(both.body).toMatchObject({ code: 40001 });
+    expect((await api.call('GET', '/chat/quota', { token })).body.data.searches_left).toBe(left);
+  });
+});
+
+describe('fair counting and the page language', () => {
+  it('a subscriber is not held to the 30 free searches and is never told to subscribe', async () => {
+    const email = 'subscriber-search@example.com';
+    const token = await api.signUp(email);
+    await api.database.db
+      .update(users)
+      .set({
+        subscriptionStatus: 1,
+        planGoodsId: 13,
+        payCycle: 1,
+        serviceExpirationTime: new Date(api.clock.now().getTime() + 30 * 86_400_000),
+      })
+      .where(eq(users.email, email));
+    const [{ id }] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const day = api.clock.now().toISOString().slice(0, 10);
+    // 40 searches already today: past the free 30.
+    await api.database.db.insert(searchUsage).values({ userId: id!, day, count: 40 });
+    const answer = await search(token, { query: 'LED light buyers in Germany' }, 'en');
+    expect(answer.leads.length).toBeGreaterThan(0);
+    expect(answer.summary.searches_left).toBeNull();
+    expect(answer.summary.text).not.toMatch(/free search|plan|subscri/i);
+    expect((await api.call('GET', '/chat/quota', { token })).body.data.searches_left).toBeNull();
+    // The fair-use ceiling stops scripted use, in plain words without a sales pitch.
+    await api.database.db
+      .update(searchUsage)
+      .set({ count: SUBSCRIBER_SEARCHES_PER_DAY })
+      .where(eq(searchUsage.userId, id!));
+    const refused = await api.call('POST', '/chat/search', {
+      token,
+      lang: 'en',
+      body: { query: 'LED light buyers in Germany' },
+    });
+    expect(refused.body).toMatchObject({ code: 40202 });
+    expect(refused.body.msg).toContain(`fair-use limit of ${SUBSCRIBER_SEARCHES_PER_DAY}`);
+    expect(refused.body.msg).not.toMatch(/plan|subscri/i);
+  });
+
+  it('answers in the language of the page, whatever the account saved', async () => {
+    const token = await api.signUp('english-account@example.com', 'Secret123', { language: 'en' });
+    const zhPage = await search(token, { query: 'LED light buyers in Germany' }, 'zh');
+    expect(zhPage.understood.text).toBe('正在查找：德国的LED灯买家');
+    expect(zhPage.understood.countries[0].name).toBe('德国');
+    expect(zhPage.summary.text).toMatch(/^找到 \d+ 家符合全部条件的公司/);
+    expect(zhPage.leads[0].country.name).toBe('德国');
+    const enPage = await search(token, { query: '德国的LED灯买家' }, 'en');
+    expect(enPage.understood.text).toBe('Looking for LED lights buyers in Germany');
+    expect(enPage.summary.text).toMatch(/^Found \d+ compan/);
+    // The same meaning in both languages gives the same search and the same leads.
+    expect(enPage.understood.criteria).toEqual(zhPage.understood.criteria);
+    expect(enPage.leads.map((l) => l.id)).toEqual(zhPage.leads.map((l) => l.id));
+    // A call that names no language (an API client) gets the account's.
+    const client = await search(token, { query: '德国的LED灯买家' });
+    expect(client.understood.text).toBe('Looking for LED lights buyers in Germany');
+  });
+});
