@@ -1,9 +1,13 @@
-import { LANGUAGES } from './rules.ts';
-
 /*
  * The one table of page URLs (spec §2 plus the screens whose paths we chose: docs/routes.md), for
  * pages, islands, the server and emails. Plain TypeScript without zod: it ships to the browser.
  */
+
+/**
+ * The languages of the UI, emails and drafts (spec §1), which are also the site's locales. Kept
+ * here, not with the field rules: every page needs them, and only the forms need the rules.
+ */
+export const LANGUAGES = ['zh', 'en'] as const;
 
 export type Locale = (typeof LANGUAGES)[number];
 
