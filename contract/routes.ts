@@ -154,3 +154,13 @@ export function forgotPasswordPath(locale: Locale, email = ''): string {
   const page = pagePath('forgotPassword', locale);
   return email ? withEmail(page, { email }) : page;
 }
+
+/**
+ * The built-in test checkout of one payment (server/billing/testCheckout.ts, served by the API, not
+ * a page of the site): its page, or with `'confirm'` where its "pay" button posts.
+ * @example testCheckoutPath('pay_abc', 'confirm') // '/api/pay/test/checkout/pay_abc/confirm'
+ */
+export function testCheckoutPath(paymentId: string, action?: 'confirm'): string {
+  const page = `/api/pay/test/checkout/${encodeURIComponent(paymentId)}`;
+  return action ? `${page}/${action}` : page;
+}
