@@ -50,6 +50,28 @@ function islandStylesOnDemand() {
   };
 }
 
+/**
+ * Client chunks. Every page with an island first runs the session, API client, toasts, translations,
+ * route table and the locale, ui and upload-entry stores. Split by which islands import what, they
+ * made eight small files on every app page, each with its own request and gzip frame (about 1.5 KB
+ * in all); the `app` group puts these stores and everything they import in one chunk. Three
+ * contract modules are reached from there only through constants.ts's re-exports, so they keep their
+ * own chunks and load only with the islands that use them: the limits, the plans, and the field
+ * rules (with the form checks built on them).
+ * @type {import('vite').Rolldown.CodeSplittingOptions}
+ */
+const CLIENT_CHUNKS = {
+  groups: [
+    {
+      name: (id) =>
+        /[\\/]contract[\\/](limits|plans)\.ts$/.exec(id)?.[1] ??
+        (/[\\/](contract[\\/]rules|src[\\/]lib[\\/]validation)\.ts$/.test(id) ? 'validation' : null),
+      priority: 1,
+    },
+    { name: 'app', test: /[\\/]src[\\/]lib[\\/](stores[\\/](session|locale|ui)|uploadEntry)\.ts$/ },
+  ],
+};
+
 /** Public origin used for canonical URLs, hreflang, sitemap and RSS (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -101,6 +123,7 @@ export default defineConfig({
   vite: {
     plugins: [clientDictionaries(), islandStylesOnDemand()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } } },
     server: {
       // `npm run dev` forwards /api to the API server (README: API_DEV_URL).
       proxy: { '/api': process.env.API_DEV_URL || 'http://127.0.0.1:4322' },

@@ -3,7 +3,8 @@
  * envelope, error codes and payload types. Types and constants only, importing only types,
  * so it ships no bytes to the browser beyond the error codes. docs/api.md documents each call.
  */
-import type { COMPANY_TYPES, LANGUAGES } from './rules.ts';
+import type { COMPANY_TYPES } from './rules.ts';
+import type { LANGUAGES } from './routes.ts';
 
 /**
  * Request bodies and queries are the zod schemas' types (contract/schemas.ts). Type-only: the

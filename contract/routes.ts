@@ -1,9 +1,13 @@
-import { LANGUAGES } from './rules.ts';
-
 /*
  * The one table of page URLs (spec §2 plus the screens whose paths we chose: docs/routes.md), for
  * pages, islands, the server and emails. Plain TypeScript without zod: it ships to the browser.
  */
+
+/**
+ * The languages of the UI, emails and drafts (spec §1), which are also the site's locales. Kept
+ * here, not with the field rules: every page needs them, and only the forms need the rules.
+ */
+export const LANGUAGES = ['zh', 'en'] as const;
 
 export type Locale = (typeof LANGUAGES)[number];
 
@@ -149,4 +153,14 @@ export function resetPasswordPath(locale: Locale, link: EmailLink): string {
 export function forgotPasswordPath(locale: Locale, email = ''): string {
   const page = pagePath('forgotPassword', locale);
   return email ? withEmail(page, { email }) : page;
+}
+
+/**
+ * The built-in test checkout of one payment (server/billing/testCheckout.ts, served by the API, not
+ * a page of the site): its page, or with `'confirm'` where its "pay" button posts.
+ * @example testCheckoutPath('pay_abc', 'confirm') // '/api/pay/test/checkout/pay_abc/confirm'
+ */
+export function testCheckoutPath(paymentId: string, action?: 'confirm'): string {
+  const page = `/api/pay/test/checkout/${encodeURIComponent(paymentId)}`;
+  return action ? `${page}/${action}` : page;
 }

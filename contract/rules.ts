@@ -70,8 +70,6 @@ export function isInvitationQuantity(quantity: number): boolean {
 
 /** A lead's id: `L` and 6 to 9 digits (server/leads). */
 export const LEAD_ID_PATTERN = /^L\d{6,9}$/;
-/** The languages of the UI, emails and drafts. */
-export const LANGUAGES = ['zh', 'en'] as const;
 /** A conversation's id as the server issues it. */
 export const CHAT_ID_MAX_LENGTH = 40;
 /** Paged lists: pages from 1, 20 rows unless asked, at most 100 rows a page. */

@@ -16,7 +16,6 @@ import {
   INVITATION_MAX_QUANTITY,
   INVITATION_MIN_QUANTITY,
   INVITATION_PREFIX_PATTERN,
-  LANGUAGES,
   LEAD_ID_PATTERN,
   PAGE_MAX,
   PAGE_SIZE_DEFAULT,
@@ -24,6 +23,7 @@ import {
   REDEEM_CODE_MAX_LENGTH,
   isPassword,
 } from './rules.ts';
+import { LANGUAGES } from './routes.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_QUERY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
 
 /** Spec §5: a valid address, trimmed. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ErrorCode } from '../../contract/api.ts';
+import { testCheckoutPath } from '../../contract/routes.ts';
 import { AppError } from '../platform/errors.ts';
 import { payments, processedEvents, users, type UserRow } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
@@ -53,7 +54,7 @@ export async function createPayUrl(
   const returnTo = checkSuccessUrl(services.siteUrl, successUrl);
   const provider = services.stripe ? 'stripe' : 'test';
   let id = `pay_${randomCode(20)}`;
-  let url = `${services.siteUrl}/api/pay/test/checkout/${id}`;
+  let url = `${services.siteUrl}${testCheckoutPath(id)}`;
   if (services.stripe) {
     const lang = user.language === 'en' ? 'en' : 'zh';
     const session = await services.stripe.client.checkout.sessions.create({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { html } from 'hono/html';
 import { ErrorCode } from '../../contract/api.ts';
-import { HTML_LANG } from '../../contract/routes.ts';
+import { HTML_LANG, testCheckoutPath } from '../../contract/routes.ts';
 import { syncHtml } from '../html.ts';
 import { message } from '../i18n.ts';
 import { AppError } from '../platform/errors.ts';
@@ -54,7 +54,7 @@ export function testCheckoutPage({ paymentId, goods, paid, en }: TestCheckoutVie
   // prettier-ignore
   const action = paid
     ? html`<p>${message(lang, 'checkoutPaid')}</p>`
-    : html`<form method="post" action="/api/pay/test/checkout/${paymentId}/confirm"><button type="submit">${message(lang, 'checkoutPay')}</button></form>`;
+    : html`<form method="post" action="${testCheckoutPath(paymentId, 'confirm')}"><button type="submit">${message(lang, 'checkoutPay')}</button></form>`;
   // prettier-ignore
   return syncHtml(html`<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,'PingFang SC','Noto Sans CJK SC',sans-serif;max-width:480px;margin:10vh auto;padding:0 20px;color:#1a1d26}.notice{background:#fff4dc;padding:12px 14px;border-radius:10px}button{min-height:48px;padding:0 24px;border:0;border-radius:10px;background:#f5a524;font:inherit;font-weight:600;cursor:pointer}</style></head>

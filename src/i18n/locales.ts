@@ -1,5 +1,4 @@
-import { LANGUAGES } from '../../contract/rules.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/routes.ts';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../contract/routes.ts';
 
 /** The site's locales (spec §1: default zh, fallback en; §3: persisted under `locale`), from the contract shared with the server. */
 export const LOCALES = LANGUAGES;

@@ -350,6 +350,8 @@ test.describe('beans, plans and language (logged in)', () => {
     await page.getByRole('complementary').getByRole('button', { name: 'Language' }).hover();
     await page.getByRole('complementary').getByRole('link', { name: '中文' }).click();
     await expect(page.getByText('The language could not be updated.')).toBeVisible();
+    // Focus leaves the refused language's link for the menu button.
+    await expect(page.getByRole('complementary').getByRole('button', { name: 'Language' })).toBeFocused();
     expect(new URL(page.url()).pathname).toBe('/en/pages/leads/leads');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   });

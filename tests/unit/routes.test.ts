@@ -7,6 +7,7 @@ import {
   pagePath,
   resetPasswordPath,
   splitLocale,
+  testCheckoutPath,
   verifyEmailPath,
 } from '../../contract/routes.ts';
 
@@ -46,6 +47,13 @@ describe('the route table (contract/routes.ts)', () => {
     expect(forgotPasswordPath('en', 'a@c.co')).toBe(
       '/en/pages/forgot-password/forgot-password?email=a%40c.co',
     );
+  });
+});
+
+describe('the test checkout (served by the API)', () => {
+  it('has a page per payment and a confirm address beside it', () => {
+    expect(testCheckoutPath('pay_abc')).toBe('/api/pay/test/checkout/pay_abc');
+    expect(testCheckoutPath('pay_abc', 'confirm')).toBe('/api/pay/test/checkout/pay_abc/confirm');
   });
 });
 

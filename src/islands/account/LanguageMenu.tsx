@@ -1,8 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { LOCALES, HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
-import { onLanguageChanged, switchLanguage } from '../../lib/stores/locale.ts';
+import { switchLanguage } from '../../lib/stores/locale.ts';
 import '../../styles/language-menu.css';
 
 export interface LanguageMenuProps {
@@ -26,12 +26,12 @@ export default function LanguageMenu({
 }: LanguageMenuProps) {
   const t = useTranslations(locale);
   const trigger = useRef<HTMLButtonElement>(null);
-  // A refused switch stays on this page: focus leaves the refused language's link for the menu button.
-  useEffect(() => onLanguageChanged(() => trigger.current?.focus()), []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    if (next !== locale) void switchLanguage(next);
+    if (next === locale) return;
+    // A refused switch stays on this page: focus leaves the refused language's link for the menu button.
+    void switchLanguage(next).then((switched) => switched || trigger.current?.focus());
   };
   return (
     <div className={`lang lang--${placement}`}>

@@ -16,13 +16,6 @@ export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE
 /** The event emitted when a language switch is reverted (spec §4); its detail is the restored locale. */
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
 
-/** Listens for reverted language switches (LANGUAGE_CHANGED_EVENT); returns the unsubscribe. */
-export function onLanguageChanged(listener: (restored: Locale) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<Locale>).detail);
-  globalThis.addEventListener?.(LANGUAGE_CHANGED_EVENT, handle);
-  return () => globalThis.removeEventListener?.(LANGUAGE_CHANGED_EVENT, handle);
-}
-
 /** Spec §4: a failed switch reverts the locale, tells the user (in `messageLocale`) and emits the event. */
 function revertLocale(restored: Locale, messageLocale: Locale): void {
   $locale.set(restored);
