@@ -285,8 +285,11 @@ describe('language and user info', () => {
     expect(
       (await api.call('POST', '/user/modify_language', { token, body: { language: 'en' } })).body,
     ).toMatchObject({ code: 0, msg: 'OK' });
-    const info = await api.call('GET', '/user/user_info', { token, lang: 'zh' });
+    // A call that names no language gets the saved one; a page's call gets the page's.
+    const info = await api.call('GET', '/user/user_info', { token });
     expect(info.body).toMatchObject({ msg: 'OK', data: { language: 'en' } });
+    const fromZhPage = await api.call('GET', '/user/user_info', { token, lang: 'zh' });
+    expect(fromZhPage.body).toMatchObject({ msg: '成功', data: { language: 'en' } });
     expect(
       (await api.call('POST', '/user/modify_language', { token, body: { language: 'fr' } })).body.code,
     ).toBe(40001);

@@ -31,10 +31,14 @@ describe('redeem (spec §4 "Redeem", §7 redeem_point)', () => {
       0,
     );
     const before = await info();
-    // The user's saved language (zh) wins over the browser's Accept-Language.
+    // The page's language answers (issue 13: an English page gets English, whatever was saved).
     const res = await api.call('POST', '/user/redeem_point', { token, body: { code }, lang: 'en' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 40901, msg: '兑换码无效或已被使用', data: null });
+    expect(res.body).toEqual({
+      code: 40901,
+      msg: 'This code is invalid or has already been used.',
+      data: null,
+    });
     expect(await info()).toEqual(before);
   });
 

@@ -434,6 +434,7 @@ describe('upload_file: refusals store nothing', () => {
         token: bob,
         clientId: 'client-big',
         headers: { 'content-length': String(MAX_UPLOAD_BYTES * 2) },
+        lang: 'zh',
       });
       expect(res.body).toMatchObject({ code: 41300, msg: '文件不能超过 10 MB' });
     });

@@ -261,7 +261,8 @@ describe('chat history and the free search quota', () => {
     expect(streamed.length).toBeGreaterThan(0);
     // Unlocking after the search shows in the reopened conversation: leads come with today's state.
     await api.call('POST', '/leads/unlock', { token: alice, body: { lead_id: streamed[0] } });
-    const messages = (await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: alice })).body.data;
+    const messages = (await api.call('GET', `/chat/messages?chat_id=${chatId}`, { token: alice, lang: 'en' }))
+      .body.data;
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[0]).toMatchObject({ content: query, leads: [] });
     expect(messages[1].understood).toMatchObject({
@@ -300,7 +301,11 @@ describe('chat history and the free search quota', () => {
     // A sentence with nothing to search for does not count, nor does one that finds nothing.
     await api.raw('POST', '/chat/search', { token: heavy, body: { query: '帮我找一下' } });
     const nothing = await readEvents(
-      await api.raw('POST', '/chat/search', { token: heavy, body: { query: 'LED panel buyers in Tuvalu' } }),
+      await api.raw('POST', '/chat/search', {
+        token: heavy,
+        lang: 'en',
+        body: { query: 'LED panel buyers in Tuvalu' },
+      }),
     );
     expect(nothing.filter((e) => e.event === 'lead')).toEqual([]);
     expect(nothing.at(-1)).toMatchObject({ event: 'summary', data: { count: 0, counted: false } });

@@ -216,8 +216,15 @@ describe('chips, follow-ups and show more continue one conversation', () => {
     });
     for (const lead of importers.leads) expect(lead.company_type).toBe('importer');
 
-    // Back to every French buyer, then "more" until nothing is left: never a lead twice.
-    const all = await search(token, { chat_id: chatId, criteria: france.understood.criteria }, 'en');
+    // Five markets without the condition, then "more" until nothing is left: never a lead twice.
+    const five = ['FR', 'DE', 'IT', 'ES', 'NL'];
+    const all = await search(
+      token,
+      { chat_id: chatId, criteria: { ...france.understood.criteria, countries: five } },
+      'en',
+    );
+    const inFive = await matching({ role: 'buyer', countries: five, products: ['led-lights'] });
+    expectHonest(all, inFive);
     const seen = new Set(
       [...first.leads, ...edited.leads, ...france.leads, ...importers.leads, ...all.leads].map((l) => l.id),
     );
@@ -228,12 +235,14 @@ describe('chips, follow-ups and show more continue one conversation', () => {
       expect(more.understood.more).toBe(true);
       for (const lead of more.leads) {
         expect(seen.has(lead.id), `${lead.id} shown twice`).toBe(false);
-        expect(inFrance.has(lead.id)).toBe(true);
+        expect(inFive.has(lead.id)).toBe(true);
         seen.add(lead.id);
         fromMore.push(lead.id);
       }
     }
+    // By the end every match of the five markets has been shown in this conversation.
     expect(fromMore.length).toBeGreaterThan(0);
+    expect([...inFive].filter((id) => !seen.has(id))).toEqual([]);
     const done = await search(token, { chat_id: chatId, more: true }, 'en');
     expect(done.leads).toEqual([]);
     expect(done.summary.text).toContain('there are no more');
@@ -283,10 +292,13 @@ describe('fair counting and the page language', () => {
         serviceExpirationTime: new Date(api.clock.now().getTime() + 30 * 86_400_000),
       })
       .where(eq(users.email, email));
-    const [{ id }] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [{ id } = { id: 0 }] = await api.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
     const day = api.clock.now().toISOString().slice(0, 10);
     // 40 searches already today: past the free 30.
-    await api.database.db.insert(searchUsage).values({ userId: id!, day, count: 40 });
+    await api.database.db.insert(searchUsage).values({ userId: id, day, count: 40 });
     const answer = await search(token, { query: 'LED light buyers in Germany' }, 'en');
     expect(answer.leads.length).toBeGreaterThan(0);
     expect(answer.summary.searches_left).toBeNull();
@@ -296,7 +308,7 @@ describe('fair counting and the page language', () => {
     await api.database.db
       .update(searchUsage)
       .set({ count: SUBSCRIBER_SEARCHES_PER_DAY })
-      .where(eq(searchUsage.userId, id!));
+      .where(eq(searchUsage.userId, id));
     const refused = await api.call('POST', '/chat/search', {
       token,
       lang: 'en',

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateLeads } from '../../server/leads/generate.ts';
+
+/**
+ * Upgrading keeps every lead and gives the demo leads seeded before migration 0006 the same kind of
+ * company a fresh seed gives them: the database is built with the migrations before 0006, seeded
+ * as it was then, and migrated.
+ */
+const folder = new URL('../../server/platform/db/migrations/', import.meta.url);
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
+const run = async (db: PGlite, name: string) => {
+  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint'))
+    if (statement.trim()) await db.exec(statement);
+};
+
+let db: PGlite;
+const generated = generateLeads({ perMajor: 1, perOther: 0 });
+
+beforeAll(async () => {
+  db = new PGlite({ extensions: { pg_trgm } });
+  await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  for (const name of files.filter((f) => f < '0006')) await run(db, name);
+  for (const lead of generated)
+    await db.query(
+      `INSERT INTO leads (id, name, role, country, city, website, size, description_en, description_zh, category_ids, search_text, quality)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        lead.id,
+        lead.name,
+        lead.role,
+        lead.country,
+        lead.city,
+        lead.website,
+        lead.size,
+        lead.descriptionEn,
+        lead.descriptionZh,
+        lead.categoryIds,
+        lead.searchText,
+        lead.quality,
+      ],
+    );
+  await run(
+    db,
+    files.find((f) => f.startsWith('0006'))!,
+  );
+}, 60_000);
+afterAll(() => db.close());
+
+describe('migration 0006 (company_type)', () => {
+  it('keeps every lead and fills in the kind of company the generator gives', async () => {
+    const { rows } = await db.query<{ id: string; company_type: string }>(
+      'SELECT id, company_type FROM leads ORDER BY id',
+    );
+    expect(rows.length).toBe(generated.length);
+    const expected = new Map(generated.map((lead) => [lead.id, lead.companyType]));
+    const wrong = rows.filter((row) => expected.get(row.id) !== row.company_type);
+    expect(wrong).toEqual([]);
+    // Every kind appears, and none is left unknown.
+    expect(new Set(rows.map((row) => row.company_type))).toEqual(
+      new Set([
+        'importer',
+        'distributor',
+        'wholesaler',
+        'retailer',
+        'contractor',
+        'manufacturer',
+        'exporter',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { rangesWithin } from '../../server/leads/conditions.ts';
+import { criteriaOf, describeUnderstood, summaryText } from '../../server/leads/describe.ts';
+import { fromCriteria, refineUnderstood, unknownInCriteria } from '../../server/leads/criteria.ts';
+import { parseQuery } from '../../server/leads/parse.ts';
+
+/** A follow-up sentence read against the answer before it, as the chat does. */
+const followUp = (first: string, next: string) =>
+  criteriaOf(refineUnderstood(parseQuery(first), parseQuery(next), next));
+
+describe('follow-ups refine the previous search (issue 13, point 3)', () => {
+  it('"换成法国的" changes the countries and keeps the product and role', () => {
+    expect(followUp('帮我找德国的LED面板买家', '换成法国的')).toMatchObject({
+      role: 'buyer',
+      countries: ['FR'],
+      products: ['led-panel-lights'],
+    });
+  });
+
+  it('"what about Spain and Italy" names two countries that replace the old one', () => {
+    expect(followUp('LED panel buyers in Germany', 'what about Spain and Italy?').countries).toEqual([
+      'ES',
+      'IT',
+    ]);
+  });
+
+  it('"also France" / "加上法国" adds a country instead of replacing', () => {
+    expect(followUp('LED panel buyers in Germany', 'also France').countries).toEqual(['DE', 'FR']);
+    expect(followUp('帮我找德国的LED面板买家', '加上法国').countries).toEqual(['DE', 'FR']);
+  });
+
+  it('"only importers" and "要有电话" add conditions and keep everything else', () => {
+    const importers = followUp('LED panel buyers in Germany', 'only importers');
+    expect(importers).toMatchObject({ countries: ['DE'], products: ['led-panel-lights'] });
+    expect(importers.conditions).toEqual({ company_type: 'importer' });
+    const phone = followUp('帮我找德国的LED面板买家', '要有电话的');
+    expect(phone.conditions).toEqual({ phone: true });
+    expect(phone.countries).toEqual(['DE']);
+  });
+
+  it('a new product keeps the countries; "suppliers" switches the role', () => {
+    expect(followUp('LED panel buyers in Germany', 'solar inverters too')).toMatchObject({
+      countries: ['DE'],
+      products: ['led-panel-lights', 'solar-inverters'],
+    });
+    expect(followUp('LED panel buyers in Germany', 'solar inverters instead')).toMatchObject({
+      countries: ['DE'],
+      products: ['solar-inverters'],
+    });
+    expect(followUp('帮我找德国的LED面板买家', '找供应商').role).toBe('supplier');
+  });
+
+  it('"more", "再来一些" keep the whole search and ask for more', () => {
+    for (const more of ['more', 'show me more', '再来一些', '更多']) {
+      const refined = refineUnderstood(parseQuery('LED panel buyers in Germany'), parseQuery(more), more);
+      expect(refined.more, more).toBe(true);
+      expect(criteriaOf(refined)).toEqual(criteriaOf(parseQuery('LED panel buyers in Germany')));
+    }
+  });
+});
+
+describe('edited chips (criteria)', () => {
+  it('a region chip stays while all of its countries are asked, and goes when one is removed', () => {
+    const gcc = criteriaOf(parseQuery('LED light buyers in the GCC'));
+    expect(gcc.regions).toEqual(['gcc']);
+    expect(fromCriteria(gcc, 'en').regions).toEqual(['gcc']);
+    const without = fromCriteria({ ...gcc, countries: gcc.countries.filter((c) => c !== 'OM') }, 'en');
+    expect(without.regions).toEqual([]);
+    expect(describeUnderstood(without, 'en')).not.toContain('GCC');
+  });
+
+  it('names what does not exist', () => {
+    const base = criteriaOf(parseQuery('LED panel buyers in Germany'));
+    expect(unknownInCriteria(base)).toBeNull();
+    expect(unknownInCriteria({ ...base, products: ['unobtainium'] })).toBe('criteria.products');
+    expect(unknownInCriteria({ ...base, countries: ['XX'] })).toBe('criteria.countries');
+    expect(unknownInCriteria({ ...base, regions: ['atlantis'] })).toBe('criteria.regions');
+  });
+});
+
+describe('company size: a recorded range counts only when it lies wholly inside what was asked', () => {
+  it.each([
+    [{ min: 200 }, ['201-500', '501-1000', '1000+']],
+    [{ min: 51 }, ['51-200', '201-500', '501-1000', '1000+']],
+    [{ min: 50 }, ['51-200', '201-500', '501-1000', '1000+']],
+    [{ max: 19 }, ['1-10']],
+    [{ max: 50 }, ['1-10', '11-50']],
+    [{ min: 50, max: 200 }, ['51-200']],
+    [{ min: 300, max: 400 }, []],
+  ])('%j → %j', (bounds, ranges) => {
+    expect(rangesWithin(bounds)).toEqual(ranges);
+  });
+});
+
+describe('the summary says what was found per country, in the page language', () => {
+  const understood = parseQuery('阿联酋和沙特的LED灯具买家');
+  const facts = {
+    understood,
+    askProduct: false,
+    noData: false,
+    count: 4,
+    byCountry: [
+      { code: 'AE', name: 'United Arab Emirates', count: 4 },
+      { code: 'SA', name: 'Saudi Arabia', count: 0 },
+    ],
+    more: false,
+    counted: true,
+    left: 1,
+  };
+
+  it('names every asked country with its count, zero included', () => {
+    expect(summaryText(facts, 'en')).toBe(
+      'Found 4 companies that match everything asked: United Arab Emirates 4, Saudi Arabia 0. 1 free search left today (resets at 00:00 UTC).',
+    );
+  });
+
+  it('for a region, names only the countries with leads and counts the others together', () => {
+    const region = parseQuery('LED light buyers in the GCC');
+    const text = summaryText(
+      {
+        ...facts,
+        understood: region,
+        byCountry: region.countries.map((code, i) => ({ code, name: code, count: i === 0 ? 2 : 0 })),
+        count: 2,
+        left: null,
+      },
+      'zh',
+    );
+    expect(text).toBe(`找到 2 家符合全部条件的公司：${region.countries[0]} 2 家、其余 5 个国家 0 家。`);
+  });
+
+  it('tells what was corrected and what was not understood', () => {
+    const typo = parseQuery('LED panel buyers in Germnay, blorptastic please');
+    expect(summaryText({ ...facts, understood: typo, byCountry: [], left: 3 }, 'en')).toContain(
+      'Read “Germnay” as “Germany”. Not understood and left out: blorptastic.',
+    );
+  });
+});
