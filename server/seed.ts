@@ -43,7 +43,7 @@ export async function seedDemo(db: Db): Promise<void> {
       })
       .returning({ id: users.id });
     await db.transaction((tx) =>
-      grantBeans(tx, created!.id, DEMO_BEANS, 'adjustment', 'demo account', 'demo-seed'),
+      grantBeans(tx, created!.id, DEMO_BEANS, 'adjustment', { note: 'demo' }, 'demo-seed'),
     );
   }
 }

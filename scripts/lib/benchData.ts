@@ -55,7 +55,9 @@ export async function prepareBenchData(options: {
       .onConflictDoNothing()
       .returning({ id: users.id });
     for (const { id } of created)
-      await db.transaction((tx) => grantBeans(tx, id, 100_000, 'adjustment', 'benchmark', `bench-${id}`));
+      await db.transaction((tx) =>
+        grantBeans(tx, id, 100_000, 'adjustment', { text: 'benchmark' }, `bench-${id}`),
+      );
     const codes = Array.from({ length: options.codes }, (_, i) => `BENCH-${String(i).padStart(6, '0')}`);
     for (let i = 0; i < codes.length; i += 1000)
       await db

@@ -337,7 +337,14 @@ export async function verifyEmail(
         await tx.update(users).set({ invitationCode: signUp.invitationCode }).where(eq(users.id, user.id));
     }
     if (services.signupBonus > 0) {
-      await grantBeans(tx, user.id, services.signupBonus, 'signup_bonus', 'welcome', 'signup-bonus');
+      await grantBeans(
+        tx,
+        user.id,
+        services.signupBonus,
+        'signup_bonus',
+        { note: 'welcome' },
+        'signup-bonus',
+      );
     }
   });
   return createSession(services, user.id);

@@ -80,7 +80,7 @@ export const userApi = new Hono<ApiEnv>()
   })
   .get('/bean_history', requireUser, valid('query', pagingQuery), async (c) => {
     const { page, page_size } = c.req.valid('query');
-    return ok(c, await beanHistory(c.get('services'), c.get('user').id, page, page_size));
+    return ok(c, await beanHistory(c.get('services'), c.get('user').id, page, page_size, c.get('lang')));
   })
   .post(
     '/generate_invitation_code',

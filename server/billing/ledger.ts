@@ -2,11 +2,28 @@ import { desc, eq, sql, count } from 'drizzle-orm';
 import type { BeanLedgerEntry } from '../../contract/api.ts';
 import { rowsOf, type Db } from '../platform/db/client.ts';
 import { ledger } from '../platform/db/schema.ts';
+import { message, type Lang } from '../i18n.ts';
+import { PLAN_GOODS } from './plans.ts';
+
+type LedgerRow = typeof ledger.$inferSelect;
 import type { Services } from '../platform/services.ts';
 
 /** A database handle or an open transaction. */
 export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 export type LedgerReason = BeanLedgerEntry['reason'];
+
+/**
+ * What a ledger row says besides its reason, stored without words of any language so each reader
+ * sees it in theirs: a name as written (a lead, a code), a plan or bundle, a note.
+ */
+export interface LedgerDetail {
+  text?: string;
+  goodsId?: number;
+  note?: 'renewal' | 'demo' | 'welcome';
+}
+
+const columns = (detail: LedgerDetail) =>
+  sql`${detail.text ?? ''}, ${detail.goodsId ?? null}, ${detail.note ?? ''}`;
 
 /**
  * Adds beans: one ledger row and `point` in the same statement's transaction. `ref` makes it
@@ -17,11 +34,11 @@ export async function grantBeans(
   userId: number,
   amount: number,
   reason: LedgerReason,
-  detail: string,
+  detail: LedgerDetail,
   ref: string,
 ): Promise<boolean> {
   const inserted = await tx.execute(sql`
-    INSERT INTO ledger (user_id, amount, reason, detail, ref) VALUES (${userId}, ${amount}, ${reason}, ${detail}, ${ref})
+    INSERT INTO ledger (user_id, amount, reason, detail, goods_id, note, ref) VALUES (${userId}, ${amount}, ${reason}, ${columns(detail)}, ${ref})
     ON CONFLICT (user_id, ref) DO NOTHING RETURNING id`);
   if (rowsOf(inserted).length === 0) return false;
   await tx.execute(sql`UPDATE users SET point = point + ${amount} WHERE id = ${userId}`);
@@ -38,11 +55,11 @@ export async function spendBeans(
   userId: number,
   amount: number,
   reason: LedgerReason,
-  detail: string,
+  detail: LedgerDetail,
   ref: string,
 ): Promise<'spent' | 'duplicate' | 'insufficient'> {
   const inserted = await tx.execute(sql`
-    INSERT INTO ledger (user_id, amount, reason, detail, ref) VALUES (${userId}, ${-amount}, ${reason}, ${detail}, ${ref})
+    INSERT INTO ledger (user_id, amount, reason, detail, goods_id, note, ref) VALUES (${userId}, ${-amount}, ${reason}, ${columns(detail)}, ${ref})
     ON CONFLICT (user_id, ref) DO NOTHING RETURNING id`);
   if (rowsOf(inserted).length === 0) return 'duplicate';
   const updated = await tx.execute(sql`
@@ -54,12 +71,24 @@ export async function spendBeans(
   return 'spent';
 }
 
-/** The user's ledger, newest first. */
+/** A row's detail in `lang`: the plan's name ("月度套餐续费"), a note, or the name as written. */
+export function ledgerDetail(row: Pick<LedgerRow, 'detail' | 'goodsId' | 'note'>, lang: Lang): string {
+  const goods = row.goodsId !== null ? PLAN_GOODS[row.goodsId] : undefined;
+  if (goods) {
+    const name = goods.name[lang];
+    return row.note === 'renewal' ? message(lang, 'ledgerRenewal', { plan: name }) : name;
+  }
+  if (row.note === 'demo') return message(lang, 'ledgerDemo');
+  return row.detail;
+}
+
+/** The user's ledger, newest first, its details in `lang`. */
 export async function beanHistory(
   { db }: Pick<Services, 'db'>,
   userId: number,
   page: number,
   pageSize: number,
+  lang: Lang,
 ) {
   const rows = await db
     .select()
@@ -73,7 +102,7 @@ export async function beanHistory(
     id: row.id,
     amount: row.amount,
     reason: row.reason,
-    detail: row.detail,
+    detail: ledgerDetail(row, lang),
     created_at: row.createdAt.toISOString(),
   }));
   return { items, total: total?.n ?? 0 };

@@ -121,7 +121,7 @@ export async function applyPayment(
     payment.userId,
     goods.unlocks,
     goods.kind === 'plan' ? 'plan' : 'bundle',
-    goods.name.en,
+    { goodsId: goods.id },
     `payment:${paymentId}`,
   );
   return true;
@@ -194,7 +194,7 @@ export async function handleStripeEvent(
         user.id,
         goods.unlocks,
         'plan',
-        `${goods.name.en} renewal`,
+        { goodsId: goods.id, note: 'renewal' },
         `invoice:${invoice.id}`,
       );
       if (!granted) return 'duplicate';

@@ -32,7 +32,7 @@ export async function redeemCode(
       .returning({ beans: redeemCodes.beans });
     const beans = claimed[0]?.beans;
     if (beans === undefined) throw new AppError(ErrorCode.REDEEM_CODE_USED, 'redeemCodeUsed');
-    await grantBeans(tx, userId, beans, 'redeem', code, `redeem:${code}`);
+    await grantBeans(tx, userId, beans, 'redeem', { text: code }, `redeem:${code}`);
     return beans;
   });
 }

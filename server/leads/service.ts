@@ -340,7 +340,14 @@ export async function unlockLead(
       .onConflictDoNothing()
       .returning();
     if (created.length === 0 || Number(n) === 0) return;
-    const spent = await spendBeans(tx, user.id, UNLOCK_COST, 'unlock', lead.name, `unlock:${leadId}`);
+    const spent = await spendBeans(
+      tx,
+      user.id,
+      UNLOCK_COST,
+      'unlock',
+      { text: lead.name },
+      `unlock:${leadId}`,
+    );
     if (spent === 'insufficient') {
       const onPlan = userInfo(user, services.clock.now()).subscription_status !== 0;
       throw new AppError(

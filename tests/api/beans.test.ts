@@ -2,6 +2,7 @@ import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, redeemCodes, users } from '../../server/platform/db/schema.ts';
 import { mintCodes } from '../../server/billing/redeem.ts';
+import { grantBeans } from '../../server/billing/ledger.ts';
 import { startApi, type Api } from './harness.ts';
 
 let api: Api;
@@ -62,6 +63,30 @@ describe('the ledger', () => {
     expect(history.items.map((item: { reason: string }) => item.reason)).toEqual(['redeem', 'signup_bonus']);
     expect(history.items[0]).toMatchObject({ amount: 50, detail: expect.stringMatching(/^HONEY-/) });
     expect(history.total).toBe(2);
+  });
+
+  it('says each change in the page’s language: plans, renewals and notes, never stored English words', async () => {
+    const email = 'ledger-words@example.com';
+    const reader = await api.signUp(email);
+    const [user] = await api.database.db.select().from(users).where(eq(users.email, email));
+    await api.database.db.transaction(async (tx) => {
+      await grantBeans(tx, user!.id, 200, 'plan', { goodsId: 13 }, 'payment:t1');
+      await grantBeans(tx, user!.id, 200, 'plan', { goodsId: 13, note: 'renewal' }, 'invoice:t1');
+      await grantBeans(tx, user!.id, 100, 'bundle', { goodsId: 3 }, 'payment:t2');
+      await grantBeans(tx, user!.id, 10, 'adjustment', { note: 'demo' }, 'demo:t');
+    });
+    const details = async (lang: 'zh' | 'en') =>
+      (
+        await api.call('GET', '/user/bean_history?page=1&page_size=10', { token: reader, lang })
+      ).body.data.items.map((item: { detail: string }) => item.detail);
+    expect(await details('zh')).toEqual(['演示账户', '加购 100 次解锁', '月度套餐续费', '月度套餐', '']);
+    expect(await details('en')).toEqual([
+      'demo account',
+      '100 extra unlocks',
+      'Monthly plan renewal',
+      'Monthly plan',
+      '',
+    ]);
   });
 
   it('sums to point - bp_used for every user', async () => {

@@ -87,7 +87,7 @@ export async function quickAccount(
   const beans = options.beans ?? 5;
   if (beans > 0)
     await api.database.db.transaction((tx) =>
-      grantBeans(tx, row!.id, beans, 'signup_bonus', 'test account', `signup:${row!.id}`),
+      grantBeans(tx, row!.id, beans, 'signup_bonus', { text: 'test account' }, `signup:${row!.id}`),
     );
   return { id: row!.id, email, token: await createSession(api.services, row!.id) };
 }

@@ -52,7 +52,7 @@ async function naiveRedeem(db: Db, userId: number, code: string): Promise<boolea
   if (!row || row.redeemedBy !== null) return false;
   await new Promise((resolve) => setTimeout(resolve, 5));
   await db.update(redeemCodes).set({ redeemedBy: userId }).where(eq(redeemCodes.code, code));
-  await db.transaction((tx) => grantBeans(tx, userId, row.beans, 'redeem', code, `naive:${code}`));
+  await db.transaction((tx) => grantBeans(tx, userId, row.beans, 'redeem', { text: code }, `naive:${code}`));
   return true;
 }
 
@@ -94,7 +94,9 @@ describe('races on real PostgreSQL (security guide)', () => {
     const balance = user!.point - user!.bpUsed;
     const results = await Promise.all(
       Array.from({ length: balance + 10 }, (_, i) =>
-        api.database.db.transaction((tx) => spendBeans(tx, user!.id, 1, 'unlock', 'race', `race-spend-${i}`)),
+        api.database.db.transaction((tx) =>
+          spendBeans(tx, user!.id, 1, 'unlock', { text: 'race' }, `race-spend-${i}`),
+        ),
       ),
     );
     expect(results.filter((r) => r === 'spent')).toHaveLength(balance);
@@ -118,7 +120,7 @@ describe('unlock races on real PostgreSQL', () => {
     // Beans through the ledger, as every grant is made.
     const [racer] = await api.database.db.select().from(users).where(eq(users.email, 'racer1@example.com'));
     await api.database.db.transaction((tx) =>
-      grantBeans(tx, racer!.id, 5, 'adjustment', 'unlock race', 'unlock-race-grant'),
+      grantBeans(tx, racer!.id, 5, 'adjustment', { text: 'unlock race' }, 'unlock-race-grant'),
     );
     await recordShown(api.database.db, racer!.id, [rows[0]!.id]);
     const before = (await api.call('GET', '/user/user_info', { token })).body.data;

@@ -105,7 +105,14 @@ export const ledger = pgTable(
     reason: text('reason', {
       enum: ['signup_bonus', 'redeem', 'plan', 'bundle', 'unlock', 'refund', 'adjustment'],
     }).notNull(),
+    /** A name as written, in no language: the unlocked lead's, the redeemed code. */
     detail: text('detail').notNull().default(''),
+    /** The plan or bundle bought or renewed (its name is shown in the reader's language). */
+    goodsId: integer('goods_id'),
+    /** What else the change was, shown in the reader's language. */
+    note: text('note', { enum: ['', 'renewal', 'demo', 'welcome'] })
+      .notNull()
+      .default(''),
     ref: text('ref').notNull(),
     createdAt: createdAt(),
   },

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateLeads } from '../../server/leads/generate.ts';
 
 /**
- * Upgrading keeps every lead and gives the demo leads seeded before migration 0006 the same kind of
- * company a fresh seed gives them: the database is built with the migrations before 0006, seeded
- * as it was then, and migrated.
+ * Upgrading keeps every row: the database is built with the migrations before 0006, filled as it
+ * was then (demo leads, ledger rows with English words), and migrated. Demo leads get the kind of
+ * company a fresh seed gives them; ledger details lose their English words.
  */
 const folder = new URL('../../server/platform/db/migrations/', import.meta.url);
 const files = readdirSync(folder)
@@ -44,12 +44,38 @@ beforeAll(async () => {
         lead.quality,
       ],
     );
-  await run(
-    db,
-    files.find((f) => f.startsWith('0006'))!,
+  // Ledger rows as they were written before 0007: English words in `detail`.
+  await db.exec(
+    `INSERT INTO users (id, email, password_hash, user_name) VALUES (1, 'old@example.com', 'x', 'old')`,
   );
+  await db.exec(`INSERT INTO ledger (user_id, amount, reason, detail, ref) VALUES
+    (1, 5, 'signup_bonus', 'welcome', 'signup-bonus'),
+    (1, 200, 'plan', 'Monthly plan', 'payment:1'),
+    (1, 3000, 'plan', 'Yearly plan renewal', 'invoice:1'),
+    (1, 50, 'bundle', '50 extra unlocks', 'payment:2'),
+    (1, 100, 'adjustment', 'demo account', 'demo-seed'),
+    (1, 50, 'redeem', 'HONEY-ABCD-EFGH', 'redeem:HONEY-ABCD-EFGH'),
+    (1, -1, 'unlock', 'Monthly Plan Traders GmbH', 'unlock:L000001')`);
+  for (const name of files.filter((f) => f >= '0006')) await run(db, name);
 }, 60_000);
 afterAll(() => db.close());
+
+describe('migration 0007 (ledger details without English words)', () => {
+  it('moves plans, renewals and notes out of the text and keeps names as written', async () => {
+    const { rows } = await db.query<{ detail: string; goods_id: number | null; note: string }>(
+      'SELECT detail, goods_id, note FROM ledger ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { detail: '', goods_id: null, note: 'welcome' },
+      { detail: '', goods_id: 13, note: '' },
+      { detail: '', goods_id: 23, note: 'renewal' },
+      { detail: '', goods_id: 1, note: '' },
+      { detail: '', goods_id: null, note: 'demo' },
+      { detail: 'HONEY-ABCD-EFGH', goods_id: null, note: '' },
+      { detail: 'Monthly Plan Traders GmbH', goods_id: null, note: '' },
+    ]);
+  });
+});
 
 describe('migration 0006 (company_type)', () => {
   it('keeps every lead and fills in the kind of company the generator gives', async () => {
