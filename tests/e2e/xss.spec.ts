@@ -9,7 +9,7 @@
  * The blog is static MDX built from our own files (its CSP is checked in tests/build/csp.test.ts).
  */
 import type { Page, Route } from '@playwright/test';
-import type { InvitationCode, LeadView, SentEmail } from '../../contract/api.ts';
+import type { InvitationCode, LeadView, SearchUnderstood, SentEmail } from '../../contract/api.ts';
 import { XSS_ALL, XSS_PAYLOADS } from '../corpus/xss.ts';
 import { test as plainTest } from '@playwright/test';
 import { test, expect, logInAs, AGENT } from './fixtures.ts';
@@ -28,9 +28,10 @@ function lead(i: number, unlocked: boolean): LeadView {
     city: p,
     website: i % 2 ? 'javascript:window.__xss=1' : p,
     size: p,
+    company_type: p,
     description: p,
     products: [p, `${p} 2`],
-    why: { products: [p], country: p, role: 'buyer' },
+    why: { products: [p], country: p, role: 'buyer', conditions: ['company_type', 'employees'] },
     locked: { emails: 1, phones: 1, socials: 1 },
     unlocked,
     collected: true,
@@ -45,6 +46,37 @@ function lead(i: number, unlocked: boolean): LeadView {
   };
 }
 const leads = (unlocked: boolean) => P.map((_, i) => lead(i, unlocked));
+
+/** What a search understood, every name in it payload `p` (the chips show them). */
+const understood = (p: string, chatId: string): SearchUnderstood => ({
+  chat_id: chatId,
+  criteria: {
+    role: 'buyer',
+    countries: ['DE', 'AT', 'FR'],
+    regions: ['dach'],
+    products: ['led-lights', 'solar-panels'],
+    conditions: { phone: true, company_type: 'importer' },
+  },
+  role_stated: false,
+  countries: [
+    { code: 'DE', name: p },
+    { code: 'AT', name: p },
+    { code: 'FR', name: `${p} FR` },
+  ],
+  regions: [{ id: 'dach', name: `${p} region`, countries: ['DE', 'AT'] }],
+  products: [
+    { id: 'led-lights', hs: '9405', name: `${p} product` },
+    { id: 'solar-panels', hs: '8541', name: `${p} product 2` },
+  ],
+  conditions: [
+    { key: 'phone', label: `${p} phone` },
+    { key: 'company_type', label: `${p} type` },
+  ],
+  corrected: [{ written: `${p} written`, read_as: `${p} read` }],
+  unknown: [`${p} unknown`],
+  more: false,
+  text: p,
+});
 
 type Answer = { status?: number; body: unknown } | ((route: Route) => Promise<void>);
 
@@ -168,13 +200,7 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
             role: 'assistant',
             content: p,
             created_at: now,
-            understood: {
-              role: 'buyer',
-              country: { code: 'DE', name: p },
-              products: [p],
-              keywords: [p],
-              text: p,
-            },
+            understood: (({ chat_id: _, ...rest }) => rest)(understood(p, 'c_1')),
             leads: [lead(i, i % 2 === 0)],
           },
         ]),
@@ -185,9 +211,9 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
           status: 200,
           contentType: 'text/event-stream',
           body: [
-            `event: understood\ndata: ${JSON.stringify({ chat_id: 'c_new', role: 'buyer', country: { code: 'DE', name: XSS_ALL }, products: [XSS_ALL], keywords: [XSS_ALL], text: XSS_ALL })}\n\n`,
+            `event: understood\ndata: ${JSON.stringify(understood(XSS_ALL, 'c_new'))}\n\n`,
             ...leads(true).map((l) => `event: lead\ndata: ${JSON.stringify(l)}\n\n`),
-            `event: summary\ndata: ${JSON.stringify({ text: XSS_ALL, count: P.length, searches_left: 9 })}\n\n`,
+            `event: summary\ndata: ${JSON.stringify({ text: XSS_ALL, count: P.length, by_country: [], more: true, counted: true, searches_left: 9 })}\n\n`,
           ].join(''),
         }),
     });

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, type LeadView, type UserInfo } from '../../contract/api.ts';
+import {
+  ErrorCode,
+  type LeadView,
+  type SearchSummary,
+  type SearchUnderstood,
+  type UserInfo,
+} from '../../contract/api.ts';
 import { ApiError, RuntimeCode } from '@/lib/api/errors.ts';
 import type { SearchHandlers } from '@/lib/api/search.ts';
 
@@ -21,6 +27,7 @@ vi.mock('@/lib/api/search.ts', () => ({ searchLeads: vi.fn() }));
 const api = await import('@/lib/api/calls.ts');
 const { searchLeads } = await import('@/lib/api/search.ts');
 const chat = await import('@/lib/stores/chat.ts');
+const chips = await import('@/lib/stores/chips.ts');
 const { $userInfo } = await import('@/lib/stores/session.ts');
 const { $popup } = await import('@/lib/stores/ui.ts');
 const { $toasts } = await import('@/lib/toast.ts');
@@ -37,6 +44,52 @@ const lead = (id: string, locked = 1): LeadView =>
   }) as unknown as LeadView;
 
 const understood = { chat_id: 'c1', text: 'LED buyers in Germany' } as never;
+
+const summary = (change: Partial<SearchSummary> = {}): SearchSummary => ({
+  text: 'Found 2',
+  count: 2,
+  by_country: [],
+  more: false,
+  counted: true,
+  searches_left: 29,
+  ...change,
+});
+
+/** What "LED lights and solar panels from importers with a phone in the DACH region and France" was read as. */
+const read: SearchUnderstood = {
+  chat_id: 'c1',
+  criteria: {
+    role: 'buyer',
+    countries: ['DE', 'AT', 'CH', 'FR'],
+    regions: ['dach'],
+    products: ['led-lights', 'solar-panels'],
+    conditions: { phone: true, company_type: 'importer', employees: { min: 50 } },
+  },
+  role_stated: false,
+  countries: [
+    { code: 'DE', name: '德国' },
+    { code: 'AT', name: '奥地利' },
+    { code: 'CH', name: '瑞士' },
+    { code: 'FR', name: '法国' },
+  ],
+  regions: [{ id: 'dach', name: '德语区', countries: ['DE', 'AT', 'CH'] }],
+  products: [
+    { id: 'led-lights', hs: '9405.42', name: 'LED灯' },
+    { id: 'solar-panels', hs: '8541.43', name: '太阳能板' },
+  ],
+  conditions: [
+    { key: 'company_type', label: '进口商' },
+    { key: 'phone', label: '有电话' },
+    { key: 'employees', label: '50 人及以上' },
+  ],
+  corrected: [],
+  unknown: [],
+  more: false,
+  text: '正在查找：德语区、法国的LED灯、太阳能板买家',
+};
+
+/** The bodies every search so far was sent with. */
+const bodies = () => mocked(searchLeads).mock.calls.map(([body]) => body);
 
 /** A search whose stream sends these events, then ends. */
 function streams(run: (handlers: SearchHandlers) => void | Promise<void>) {
@@ -78,7 +131,7 @@ describe('a search (spec §1)', () => {
       h.onUnderstood(understood);
       h.onLead(lead('L1'));
       h.onLead(lead('L2'));
-      h.onSummary({ text: 'Found 2', count: 2, searches_left: 29 });
+      h.onSummary(summary());
     });
     await chat.sendQuery('  LED buyers in Germany  ');
     const { answers, chatId, searchesLeft, running } = chat.$chat.get();
@@ -316,5 +369,188 @@ describe('opening the chat page', () => {
     chat.startChat('zh', '?chat=c5');
     await vi.waitFor(() => expect(chat.$chat.get().chatId).toBe('c5'));
     expect(chat.$chat.get().searchesLeft).toBe(30);
+  });
+});
+
+describe('the summary and failures mid-stream', () => {
+  it('a subscriber’s summary (searches_left null) hides the free-search count, and a refusal keeps it hidden', async () => {
+    streams((h) => {
+      h.onUnderstood(understood);
+      h.onSummary(summary({ searches_left: null }));
+    });
+    await chat.sendQuery('LED');
+    expect(chat.$chat.get().searchesLeft).toBeNull();
+    // A subscriber's fair-use ceiling is not "0 free searches left".
+    mocked(searchLeads).mockRejectedValue(new ApiError(ErrorCode.SEARCH_QUOTA, 'fair use reached', 429));
+    await chat.sendQuery('LED again');
+    expect(chat.$chat.get().searchesLeft).toBeNull();
+    expect(chat.$chat.get().answers[1]!.error).toBe('fair use reached');
+  });
+
+  it('keeps the summary’s facts on the answer: more, per country, counted', async () => {
+    const last = summary({
+      count: 0,
+      more: false,
+      counted: false,
+      searches_left: 29,
+      by_country: [{ code: 'FR', name: '法国', count: 0 }],
+    });
+    streams((h) => h.onSummary(last));
+    await chat.sendQuery('LED');
+    expect(chat.$chat.get().answers[0]!.summary).toEqual(last);
+    expect(chat.$chat.get().searchesLeft).toBe(29);
+  });
+
+  it('an `error` event after some leads keeps them and shows its message as the answer’s error', async () => {
+    mocked(searchLeads).mockImplementation(async (_body, handlers) => {
+      handlers.onUnderstood(understood);
+      handlers.onLead(lead('L1'));
+      throw new ApiError(ErrorCode.INTERNAL, '服务器繁忙，请稍后再试');
+    });
+    await chat.sendQuery('LED');
+    const [answer] = chat.$chat.get().answers;
+    expect(answer).toMatchObject({ error: '服务器繁忙，请稍后再试', summary: null });
+    expect(answer!.leads.map((l) => l.id)).toEqual(['L1']);
+    expect(chat.$chat.get().running).toBe(false);
+  });
+
+  it('retrying sends the failed search again as it was asked', async () => {
+    streams((h) => h.onUnderstood(understood));
+    await chat.sendQuery('LED');
+    mocked(searchLeads).mockRejectedValueOnce(new Error('down'));
+    await chat.showMore();
+    await chat.retry(chat.$chat.get().answers[1]!);
+    expect(bodies()).toEqual([
+      { query: 'LED' },
+      { more: true, chat_id: 'c1' },
+      { more: true, chat_id: 'c1' },
+    ]);
+  });
+});
+
+describe('editing an answer’s chips (criteria) and showing more', () => {
+  /** A conversation whose last answer understood `read`. */
+  async function answered(): Promise<SearchUnderstood> {
+    streams((h) => {
+      h.onUnderstood(read);
+      h.onSummary(summary({ more: true }));
+    });
+    await chat.sendQuery('DACH and France');
+    mocked(searchLeads).mockClear();
+    return chat.$chat.get().answers[0]!.understood!;
+  }
+
+  it('shows a region as one chip, the countries named on their own, then products and conditions', () => {
+    expect(chips.answerChips(read).map((c) => `${c.kind}:${c.id}:${c.label}`)).toEqual([
+      'region:dach:德语区',
+      'country:FR:法国',
+      'product:led-lights:LED灯',
+      'product:solar-panels:太阳能板',
+      'condition:company_type:进口商',
+      'condition:phone:有电话',
+      'condition:employees:50 人及以上',
+    ]);
+  });
+
+  it('removing a country sends the criteria without it, in the same conversation', async () => {
+    const u = await answered();
+    const france = chips.answerChips(u).find((c) => c.id === 'FR')!;
+    await chips.removeChip(u, france);
+    expect(bodies()).toEqual([
+      { criteria: { ...read.criteria, countries: ['DE', 'AT', 'CH'] }, chat_id: 'c1' },
+    ]);
+    const answers = chat.$chat.get().answers;
+    expect(answers).toHaveLength(2);
+    expect(answers[1]!.query).toBe('修改条件');
+  });
+
+  it('removing a region removes its countries with it', async () => {
+    const u = await answered();
+    await chips.removeChip(u, chips.answerChips(u)[0]!);
+    expect(bodies()[0]).toMatchObject({ criteria: { countries: ['FR'], regions: [] } });
+  });
+
+  it('removing a product or a condition drops only that one', async () => {
+    const u = await answered();
+    const [, , led, , type, phone, size] = chips.answerChips(u);
+    await chips.removeChip(u, led!);
+    await chips.removeChip(u, type!);
+    await chips.removeChip(u, phone!);
+    await chips.removeChip(u, size!);
+    const sent = bodies().map((b) => (b as { criteria: SearchUnderstood['criteria'] }).criteria);
+    expect(sent[0]!.products).toEqual(['solar-panels']);
+    expect(sent[1]!.conditions).toEqual({ phone: true, employees: { min: 50 } });
+    expect(sent[2]!.conditions).toEqual({ company_type: 'importer', employees: { min: 50 } });
+    expect(sent[3]!.conditions).toEqual({ phone: true, company_type: 'importer' });
+    // The answer's own criteria are left as they were.
+    expect(u.criteria).toEqual(read.criteria);
+  });
+
+  it('the last product cannot be removed', async () => {
+    const one = {
+      ...read,
+      criteria: { ...read.criteria, products: ['led-lights'] },
+      products: [read.products[0]!],
+    };
+    const product = chips.answerChips(one).find((c) => c.kind === 'product')!;
+    expect(chips.canRemove(one.criteria, product)).toBe(false);
+    expect(chips.canRemove(read.criteria, product)).toBe(true);
+    await chips.removeChip(one, product);
+    expect(searchLeads).not.toHaveBeenCalled();
+  });
+
+  it('switching the role reruns the search for suppliers; the same role does nothing', async () => {
+    const u = await answered();
+    await chips.switchRole(u, 'buyer');
+    expect(searchLeads).not.toHaveBeenCalled();
+    await chips.switchRole(u, 'supplier');
+    expect(bodies()).toEqual([{ criteria: { ...read.criteria, role: 'supplier' }, chat_id: 'c1' }]);
+  });
+
+  it('"show more" asks for more in the conversation and appends a new answer', async () => {
+    await answered();
+    streams((h) => h.onLead(lead('L11')));
+    await chat.showMore();
+    expect(bodies()).toEqual([{ more: true, chat_id: 'c1' }]);
+    const answers = chat.$chat.get().answers;
+    expect(answers.map((a) => a.query)).toEqual(['DACH and France', '显示更多']);
+    expect(answers[1]!.leads.map((l) => l.id)).toEqual(['L11']);
+  });
+
+  it('a follow-up sentence goes to the open conversation, where the server refines the last answer', async () => {
+    await answered();
+    await chat.sendQuery('换成法国的');
+    expect(bodies()).toEqual([{ query: '换成法国的', chat_id: 'c1' }]);
+  });
+
+  it('without an open conversation, edits and "show more" send nothing', async () => {
+    await chat.editSearch(read.criteria);
+    await chat.showMore();
+    expect(searchLeads).not.toHaveBeenCalled();
+    expect(chat.$chat.get().answers).toEqual([]);
+  });
+
+  it('nothing is sent while a search runs', async () => {
+    const u = await answered();
+    let finish = () => {};
+    mocked(searchLeads).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const pending = chat.showMore();
+    await chips.switchRole(u, 'supplier');
+    await chat.showMore();
+    finish();
+    await pending;
+    expect(searchLeads).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reopened full answer offers "show more"; a shorter one does not', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => lead(`L${i}`));
+    mocked(api.getChatMessages).mockResolvedValue([
+      { role: 'user', content: 'LED', created_at: '', understood: null, leads: [] },
+      { role: 'assistant', content: 'Found 10', created_at: '', understood: null, leads: ten },
+      { role: 'user', content: '显示更多', created_at: '', understood: null, leads: [] },
+      { role: 'assistant', content: 'Found 2', created_at: '', understood: null, leads: ten.slice(0, 2) },
+    ]);
+    await chat.reopenChat('c7');
+    expect(chat.$chat.get().answers.map((a) => a.summary?.more)).toEqual([true, false]);
   });
 });

@@ -12,6 +12,13 @@ beforeAll(async () => {
     req.on('end', () => {
       const { query } = JSON.parse(body);
       if (query === 'silent') return; // never answers: the client must time out
+      if (query === 'fails') {
+        // A failure after the stream started is its last event.
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('event: lead\ndata: {"id":"L000001","name":"A"}\n\n');
+        res.end('event: error\ndata: {"code":50000,"msg":"服务器繁忙，请稍后再试"}\n\n');
+        return;
+      }
       if (query === 'quota') {
         res.writeHead(429, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ code: 40202, msg: 'no searches left', data: null }));
@@ -20,13 +27,15 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       // Events split across chunks, as a network delivers them.
       res.write(
-        'event: understood\ndata: {"chat_id":"c1","role":"buyer","country":{"code":"DE","name":"Germany"},"products":["LED panel lights"],"keywords":[],"text":"t"}\n\nevent: le',
+        'event: understood\ndata: {"chat_id":"c1","criteria":{"role":"buyer","countries":["DE"],"regions":[],"products":["led-panel-lights"],"conditions":{}},"countries":[{"code":"DE","name":"Germany"}],"text":"t"}\n\nevent: le',
       );
       setTimeout(() => {
         res.write(
           'ad\ndata: {"id":"L000001","name":"A"}\n\nevent: lead\ndata: {"id":"L000002","name":"B"}\n\n',
         );
-        res.end('event: summary\ndata: {"text":"done","count":2,"searches_left":29}\n\n');
+        res.end(
+          'event: summary\ndata: {"text":"done","count":2,"by_country":[],"more":true,"counted":true,"searches_left":29}\n\n',
+        );
       }, 10);
     });
   });
@@ -46,12 +55,66 @@ describe('search stream client', () => {
     await searchLeads(
       { query: 'LED panel buyers in Germany' },
       {
-        onUnderstood: (u) => seen.push(`understood ${u.country?.code}`),
+        onUnderstood: (u) => seen.push(`understood ${u.criteria.countries.join()}`),
         onLead: (lead) => seen.push(`lead ${lead.id}`),
-        onSummary: (s) => seen.push(`summary ${s.searches_left}`),
+        onSummary: (s) => seen.push(`summary ${s.searches_left} more ${s.more}`),
       },
     );
-    expect(seen).toEqual(['understood DE', 'lead L000001', 'lead L000002', 'summary 29']);
+    expect(seen).toEqual(['understood DE', 'lead L000001', 'lead L000002', 'summary 29 more true']);
+  });
+
+  it('sends edited chips and "show more" as they are, with the page’s language', async () => {
+    const sent: unknown[] = [];
+    const noop = () => {};
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      sent.push({
+        body: JSON.parse(init.body as string),
+        language: new Headers(init.headers).get('Accept-Language'),
+      });
+      return new Response('', { headers: { 'Content-Type': 'text/event-stream' } });
+    }) as typeof fetch;
+    try {
+      const criteria = {
+        role: 'supplier' as const,
+        countries: [],
+        regions: [],
+        products: ['led-lights'],
+        conditions: {},
+      };
+      await searchLeads({ criteria, chat_id: 'c1' }, { onUnderstood: noop, onLead: noop, onSummary: noop });
+      await searchLeads({ more: true, chat_id: 'c1' }, { onUnderstood: noop, onLead: noop, onSummary: noop });
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(sent).toEqual([
+      {
+        body: {
+          criteria: {
+            role: 'supplier',
+            countries: [],
+            regions: [],
+            products: ['led-lights'],
+            conditions: {},
+          },
+          chat_id: 'c1',
+        },
+        language: 'zh',
+      },
+      { body: { more: true, chat_id: 'c1' }, language: 'zh' },
+    ]);
+  });
+
+  it('a failure the stream reports as its last event rejects with its code and message, after what came before', async () => {
+    const seen: string[] = [];
+    const noop = () => {};
+    await expect(
+      searchLeads(
+        { query: 'fails' },
+        { onUnderstood: noop, onLead: (l) => seen.push(l.id), onSummary: noop },
+      ),
+    ).rejects.toMatchObject({ code: 50000, message: '服务器繁忙，请稍后再试' });
+    expect(seen).toEqual(['L000001']);
   });
 
   it('rejects with the server’s code when the search is refused before it starts', async () => {

@@ -17,7 +17,7 @@ import {
 export default function ChatComposer({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const { text, suggestions, active } = useStore($chatInput);
-  const { running } = useStore($chat);
+  const { running, chatId } = useStore($chat);
   const composing = useRef(false);
 
   const pick = (suggestion: string) => {
@@ -65,7 +65,8 @@ export default function ChatComposer({ locale }: { locale: Locale }) {
           rows={2}
           maxLength={MAX_QUERY_LENGTH}
           value={text}
-          placeholder={t('home.searchPlaceholder')}
+          // In an open conversation a sentence refines the last answer.
+          placeholder={t(chatId ? 'chat.refinePlaceholder' : 'home.searchPlaceholder')}
           aria-autocomplete="list"
           aria-controls="chat-suggestions"
           aria-activedescendant={active >= 0 ? `chat-suggestion-${active}` : undefined}

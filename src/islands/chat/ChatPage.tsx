@@ -1,15 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { counted } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { $balance } from '../../lib/stores/beans.ts';
 import { $chat, deleteChat, reopenChat, sendQuery, startChat, startNewChat } from '../../lib/stores/chat.ts';
-import ChatAnswers from './ChatAnswers.tsx';
 import ChatComposer from './ChatComposer.tsx';
 import ChatHistory from './ChatHistory.tsx';
 import '../account/account.css';
 import './chat.css';
+
+// The answers (chips, lead cards) are needed from the first search on: they load as it is sent,
+// or as a conversation is opened.
+const loadAnswers = () => import('./ChatAnswers.tsx');
+const ChatAnswers = lazy(loadAnswers);
+/** Starts loading the answers early (a failure is left to their rendering, which loads them again). */
+const preloadAnswers = () => void loadAnswers().catch(() => undefined);
 
 /** Spec §1 search and chat: one sentence in, up to 10 leads streamed back, unlock and save in place. */
 export default function ChatPage({ locale }: { locale: Locale }) {
@@ -18,7 +24,10 @@ export default function ChatPage({ locale }: { locale: Locale }) {
   const balance = useStore($balance);
 
   // Once per page: the query carried over from the home page (?q=) or the open conversation (?chat=).
-  useEffect(() => startChat(locale), []);
+  useEffect(() => {
+    if (/[?&](q|chat)=/.test(location.search)) preloadAnswers();
+    startChat(locale);
+  }, []);
 
   return (
     <div className="chat-layout">
@@ -26,7 +35,10 @@ export default function ChatPage({ locale }: { locale: Locale }) {
         locale={locale}
         items={history}
         current={chatId}
-        onOpen={(id) => void reopenChat(id)}
+        onOpen={(id) => {
+          preloadAnswers();
+          void reopenChat(id);
+        }}
         onDelete={deleteChat}
         onNew={() => {
           startNewChat();
@@ -35,7 +47,7 @@ export default function ChatPage({ locale }: { locale: Locale }) {
       />
       <div className="chat">
         <p className="chat-status" aria-live="polite">
-          {searchesLeft !== null && counted(t, 'chat.searchesLeft', searchesLeft, locale)}
+          {typeof searchesLeft === 'number' && counted(t, 'chat.searchesLeft', searchesLeft, locale)}
           {balance !== undefined && ` · ${t('beans.remaining')}: ${balance}`}
         </p>
         {answers.length === 0 && examples.length > 0 && (
@@ -52,7 +64,11 @@ export default function ChatPage({ locale }: { locale: Locale }) {
             </ul>
           </div>
         )}
-        <ChatAnswers locale={locale} />
+        {answers.length > 0 && (
+          <Suspense>
+            <ChatAnswers locale={locale} />
+          </Suspense>
+        )}
         <ChatComposer locale={locale} />
       </div>
     </div>

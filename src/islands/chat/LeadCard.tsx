@@ -2,18 +2,12 @@ import { useEffect, useState } from 'react';
 import type { LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { counted, emailCheckLabel, roleLabel } from '../../lib/format.ts';
+import { companyTypeLabel, flag, matchReasons } from '../../lib/leadText.ts';
 import { useTranslations, type Translate } from '../../i18n/index.ts';
 import { UNLOCK_COST } from '../../lib/constants.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import * as api from '../../lib/api/calls.ts';
 import Memo from '../leads/Memo.tsx';
-
-/** A country code as its flag emoji (regional indicator letters). */
-export function flag(code: string): string {
-  return /^[A-Z]{2}$/.test(code)
-    ? String.fromCodePoint(...[...code].map((c) => 0x1f1a5 + c.charCodeAt(0)))
-    : '';
-}
 
 export interface LeadCardProps {
   locale: Locale;
@@ -91,6 +85,7 @@ export default function LeadCard({
   const [delving, setDelving] = useState(false);
   const [noMore, setNoMore] = useState(false);
   const list = (items: string[]) => items.join(locale === 'zh' ? '、' : ', ');
+  const type = companyTypeLabel(t, lead.company_type);
 
   const findMore = async () => {
     if (!c || delving) return;
@@ -122,6 +117,7 @@ export default function LeadCard({
       <p className="lead-meta">
         <span aria-hidden="true">{flag(lead.country.code)}</span> {lead.country.name}
         {lead.city && ` · ${lead.city}`} · {roleLabel(t, lead.role)}
+        {type && ` · ${type}`}
         {lead.size && ` · ${t('chat.size', { size: lead.size })}`}
       </p>
       <p className="lead-products">{list(lead.products)}</p>
@@ -133,13 +129,7 @@ export default function LeadCard({
           </a>
         </p>
       )}
-      <p className="lead-why">
-        {t('chat.why', {
-          products: list(lead.why.products) || '—',
-          country: lead.why.country ?? '—',
-          role: roleLabel(t, lead.why.role),
-        })}
-      </p>
+      <p className="lead-why">{matchReasons(t, lead, locale)}</p>
       {c ? (
         <div className="lead-contacts">
           <ul>

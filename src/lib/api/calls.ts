@@ -136,8 +136,9 @@ export const unlockLead = (body: { lead_id: string }, extra?: Extra) =>
 /** GET /chat/messages: a past conversation, to reopen it. */
 export const getChatMessages = (query: { chat_id: string }, extra?: Extra) =>
   request<ChatTranscriptMessage[]>('/chat/messages', { query, ...extra });
-/** GET /chat/quota: free searches left today. */
-export const getSearchQuota = (extra?: Extra) => request<{ searches_left: number }>('/chat/quota', extra);
+/** GET /chat/quota: free searches left today; null for a subscriber (not held to them). */
+export const getSearchQuota = (extra?: Extra) =>
+  request<{ searches_left: number | null }>('/chat/quota', extra);
 /** POST /leads/collect: saves a lead. */
 export const collectLead = (body: { lead_id: string }, extra?: Extra) =>
   request<null>('/leads/collect', { method: 'POST', body, ...extra });

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   type Envelope,
   type LeadView,
+  type SearchCriteria,
   type SearchSummary,
   type SearchUnderstood,
 } from '../../../contract/api.ts';
@@ -18,11 +19,21 @@ export interface SearchHandlers {
 }
 
 /**
- * POST /chat/search: one sentence in, the answer streamed back (SSE) as it is found. A refusal
- * before the search starts (e.g. 40202, no free searches left) rejects with an ApiError.
+ * What one search asks (contract/schemas.ts `searchRequest`): a sentence (continuing the open
+ * conversation when it names one), an answer's edited chips, or "show more" of the conversation.
+ */
+export type SearchBody =
+  | { query: string; chat_id?: string }
+  | { criteria: SearchCriteria; chat_id: string }
+  | { more: true; chat_id: string };
+
+/**
+ * POST /chat/search: a search in, the answer streamed back (SSE) as it is found. A refusal before
+ * the search starts (e.g. 40202, no free searches left) rejects with an ApiError, and so does a
+ * failure the stream reports as its last event (`error`), after what arrived before it.
  */
 export async function searchLeads(
-  body: { query: string; chat_id?: string },
+  body: SearchBody,
   handlers: SearchHandlers,
   signal?: AbortSignal,
   timeoutMs: number = NETWORK_TIMEOUT_MS,
@@ -68,14 +79,21 @@ export async function searchLeads(
     if (envelope?.code !== ErrorCode.SEARCH_QUOTA) showToast(error.message, { kind: 'error' });
     throw error;
   }
+  // Set inside the parser's callback, so typed apart from the flow that cannot see it.
+  let failed = undefined as ApiError | undefined;
   try {
     // The parser keeps events split across network chunks whole; each is handed over as it arrives.
     const { createParser } = await parserModule;
     const parser = createParser({
       onEvent: ({ event, data }) => {
-        if (event === 'understood') handlers.onUnderstood(JSON.parse(data) as SearchUnderstood);
-        else if (event === 'lead') handlers.onLead(JSON.parse(data) as LeadView);
-        else if (event === 'summary') handlers.onSummary(JSON.parse(data) as SearchSummary);
+        const value = JSON.parse(data) as never;
+        if (event === 'understood') handlers.onUnderstood(value);
+        else if (event === 'lead') handlers.onLead(value);
+        else if (event === 'summary') handlers.onSummary(value);
+        else if (event === 'error') {
+          const { code, msg } = value as { code: number; msg: string };
+          failed = new ApiError(code, msg || t('errors.default'));
+        }
       },
     });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -87,4 +105,5 @@ export async function searchLeads(
   } catch (error) {
     fail(error);
   }
+  if (failed) throw failed;
 }

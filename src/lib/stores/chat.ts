@@ -6,25 +6,29 @@ import {
   type ChatTranscriptMessage,
   type Language,
   type LeadView,
+  type SearchCriteria,
   type SearchSummary,
   type SearchUnderstood,
 } from '../../../contract/api.ts';
 import * as api from '../api/calls.ts';
 import { ApiError, RuntimeCode } from '../api/errors.ts';
-import { searchLeads } from '../api/search.ts';
+import { searchLeads, type SearchBody } from '../api/search.ts';
 import { nextOption, pairTranscript } from '../chat.ts';
-import { UNLOCK_COST } from '../constants.ts';
+import { MAX_LEADS_PER_QUERY, UNLOCK_COST } from '../constants.ts';
 import { pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
 import { InsufficientBeansError, consumeBeans } from './beans.ts';
 import { loadUserInfo } from './session.ts';
 import { openPopup } from './ui.ts';
 
-/** The chat page's answer to one sentence, as it streams in. */
+/** The chat page's answer to one search, as it streams in. */
 export interface Answer {
   /** Stable for the answer's life, so a late stream event never lands on another answer. */
   id: number;
+  /** What the user asked: their sentence, or what they did ("Changed the search", "Show more"). */
   query: string;
+  /** The search as it was sent, to retry it. */
+  request: SearchBody;
   understood: SearchUnderstood | null;
   leads: LeadView[];
   summary: SearchSummary | null;
@@ -38,8 +42,8 @@ export interface ChatState {
   chatId: string | undefined;
   /** A search is streaming. */
   running: boolean;
-  /** Free searches left today; null until known. */
-  searchesLeft: number | null;
+  /** Free searches left today; undefined until known, null for a subscriber (not held to them). */
+  searchesLeft: number | null | undefined;
   /** The lead being unlocked, or null. */
   unlocking: string | null;
   /** Example sentences shown before the first search. */
@@ -52,7 +56,7 @@ const initial = (): ChatState => ({
   answers: [],
   chatId: undefined,
   running: false,
-  searchesLeft: null,
+  searchesLeft: undefined,
   unlocking: null,
   examples: [],
   history: null,
@@ -116,15 +120,13 @@ export function stopSearch(): void {
 }
 
 /**
- * Sends one sentence: a new answer fills in as the stream brings what was understood, each lead and
- * the summary. Ignored while a search runs or when blank; a refusal keeps the sentence with its reason.
+ * Runs one search: a new answer fills in as the stream brings what was understood, each lead and
+ * the summary. Ignored while a search runs; a refusal or a failure mid-stream keeps what arrived
+ * with its reason.
  */
-export async function sendQuery(query: string): Promise<void> {
-  const sentence = query.trim();
+async function search(body: SearchBody, query: string): Promise<void> {
   const state = $chat.get();
-  if (!sentence || state.running) return;
-  patch($chatInput, { text: '' });
-  closeSuggestions();
+  if (state.running) return;
   const controller = new AbortController();
   abort = controller;
   const id = nextAnswerId++;
@@ -133,13 +135,12 @@ export async function sendQuery(query: string): Promise<void> {
     running: true,
     answers: [
       ...state.answers,
-      { id, query: sentence, understood: null, leads: [], summary: null, error: null },
+      { id, query, request: body, understood: null, leads: [], summary: null, error: null },
     ],
   });
   try {
-    const chatId = $chat.get().chatId;
     await searchLeads(
-      { query: sentence, ...(chatId ? { chat_id: chatId } : {}) },
+      body,
       {
         onUnderstood: (understood) => {
           if ($chat.get().chatId !== understood.chat_id) setChatId(understood.chat_id);
@@ -161,13 +162,49 @@ export async function sendQuery(query: string): Promise<void> {
         : error instanceof Error
           ? error.message
           : pageT()('errors.default');
-    if (error instanceof ApiError && error.code === ErrorCode.SEARCH_QUOTA) patch($chat, { searchesLeft: 0 });
+    // A subscriber's fair-use ceiling is no count of free searches.
+    if (
+      error instanceof ApiError &&
+      error.code === ErrorCode.SEARCH_QUOTA &&
+      $chat.get().searchesLeft !== null
+    )
+      patch($chat, { searchesLeft: 0 });
     updateAnswer(id, (a) => ({ ...a, error: message }));
   } finally {
     patch($chat, { running: false });
     if (abort === controller) abort = null;
     void loadHistory();
   }
+}
+
+/**
+ * Sends one sentence; in an open conversation it refines the last answer ("换成法国的", "only
+ * importers"). Ignored while a search runs or when blank.
+ */
+export async function sendQuery(query: string): Promise<void> {
+  const sentence = query.trim();
+  const { chatId, running } = $chat.get();
+  if (!sentence || running) return;
+  patch($chatInput, { text: '' });
+  closeSuggestions();
+  await search({ query: sentence, ...(chatId ? { chat_id: chatId } : {}) }, sentence);
+}
+
+/** Searches again in the open conversation with an answer's chips as edited (`criteria`). */
+export async function editSearch(criteria: SearchCriteria): Promise<void> {
+  const { chatId } = $chat.get();
+  if (chatId) await search({ criteria, chat_id: chatId }, pageT()('chat.editedTurn'));
+}
+
+/** "Show more": the conversation's last search again, leaving out the leads it has shown. */
+export async function showMore(): Promise<void> {
+  const { chatId } = $chat.get();
+  if (chatId) await search({ more: true, chat_id: chatId }, pageT()('chat.moreTurn'));
+}
+
+/** Sends a failed answer's search again, as it was asked. */
+export function retry(answer: Answer): Promise<void> {
+  return search(answer.request, answer.query);
 }
 
 /** Reopens a past conversation (stopping a running search); a failed load leaves the page as it is. */
@@ -185,9 +222,18 @@ export async function reopenChat(id: string): Promise<void> {
     answers: pairTranscript(messages).map(({ query, answer }) => ({
       id: nextAnswerId++,
       query,
+      request: { query, chat_id: id },
       understood: answer?.understood ? { ...answer.understood, chat_id: id } : null,
       leads: answer?.leads ?? [],
-      summary: answer ? { text: answer.content, count: answer.leads.length, searches_left: left ?? 0 } : null,
+      summary: answer && {
+        text: answer.content,
+        count: answer.leads.length,
+        by_country: [],
+        // Not stored: a full answer may have more (asking costs nothing when there is none).
+        more: answer.leads.length >= MAX_LEADS_PER_QUERY,
+        counted: answer.leads.length > 0,
+        searches_left: left ?? null,
+      },
       error: null,
     })),
   });
