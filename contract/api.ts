@@ -268,4 +268,6 @@ export interface ChatTranscriptMessage {
   understood: Omit<SearchUnderstood, 'chat_id'> | null;
   /** Assistant turns: the leads of that answer in order, with today's unlock and save state. */
   leads: LeadView[];
+  /** Assistant turns: whether "show more" would have found more when it was answered. */
+  more: boolean;
 }

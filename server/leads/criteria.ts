@@ -90,6 +90,8 @@ export interface StoredAnswer {
   criteria?: SearchCriteria;
   role_stated?: boolean;
   more?: boolean;
+  /** Whether more leads matched than this answer showed. */
+  has_more?: boolean;
   /** Answers stored before criteria (one country, demo category ids). */
   understood?: { role?: string; country?: string | null; categories?: number[]; keywords?: string[] };
   leads?: string[];

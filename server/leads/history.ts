@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ChatHistoryItem, ChatTranscriptMessage } from '../../contract/api.ts';
+import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
 import { chatMessages, chats, leads } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { ErrorCode } from '../../contract/api.ts';
@@ -64,7 +65,7 @@ export async function chatTranscript(
     rows.map(async (row, i) => {
       const answer = stored[i];
       const base = { role: row.role, content: row.content, created_at: row.createdAt.toISOString() };
-      if (row.role !== 'assistant' || !answer) return { ...base, understood: null, leads: [] };
+      if (row.role !== 'assistant' || !answer) return { ...base, understood: null, leads: [], more: false };
       const criteria = storedCriteria(answer);
       const understood = criteria ? fromCriteria(criteria, lang) : null;
       if (understood) {
@@ -77,6 +78,8 @@ export async function chatTranscript(
       return {
         ...base,
         understood: view && (({ chat_id: _chat, ...rest }) => rest)(view),
+        // Answers stored before this was kept: a full answer may have more.
+        more: answer.has_more ?? leadRows.length >= MAX_LEADS_PER_QUERY,
         leads: await viewLeads(db, leadRows, userId, lang, understood ?? undefined),
       };
     }),

@@ -296,6 +296,7 @@ export async function startSearch(
           criteria: criteriaOf(understood),
           role_stated: understood.roleStated,
           more: understood.more,
+          has_more: found.more,
           leads: views.map((v) => v.id),
         };
         await services.db.insert(chatMessages).values([

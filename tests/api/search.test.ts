@@ -255,6 +255,10 @@ describe('chips, follow-ups and show more continue one conversation', () => {
       'Changed the search',
     );
     expect(messages.at(-1).understood.more).toBe(true);
+    // Each answer keeps whether more matched than it showed, for "show more" when reopened.
+    const answers = messages.filter((m: { role: string }) => m.role === 'assistant');
+    expect(answers.map((m: { more: boolean }) => m.more)).toContain(true);
+    expect(answers.at(-1).more).toBe(false);
   });
 
   it('refuses criteria naming an unknown product, and "more" without a conversation, taking no search', async () => {

@@ -222,9 +222,16 @@ describe('a search (spec §1)', () => {
 describe('past conversations', () => {
   it('reopening one shows each question with its stored answer', async () => {
     mocked(api.getChatMessages).mockResolvedValue([
-      { role: 'user', content: 'LED', created_at: '', understood: null, leads: [] },
-      { role: 'assistant', content: 'Found 1', created_at: '', understood: null, leads: [lead('L9')] },
-      { role: 'user', content: 'refused', created_at: '', understood: null, leads: [] },
+      { role: 'user', content: 'LED', created_at: '', understood: null, leads: [], more: false },
+      {
+        role: 'assistant',
+        content: 'Found 1',
+        created_at: '',
+        understood: null,
+        leads: [lead('L9')],
+        more: false,
+      },
+      { role: 'user', content: 'refused', created_at: '', understood: null, leads: [], more: false },
     ]);
     await chat.reopenChat('c7');
     const { answers, chatId } = chat.$chat.get();
@@ -542,13 +549,20 @@ describe('editing an answer’s chips (criteria) and showing more', () => {
     expect(searchLeads).toHaveBeenCalledTimes(1);
   });
 
-  it('a reopened full answer offers "show more"; a shorter one does not', async () => {
+  it('a reopened answer offers "show more" when more matched than it showed', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => lead(`L${i}`));
     mocked(api.getChatMessages).mockResolvedValue([
-      { role: 'user', content: 'LED', created_at: '', understood: null, leads: [] },
-      { role: 'assistant', content: 'Found 10', created_at: '', understood: null, leads: ten },
-      { role: 'user', content: '显示更多', created_at: '', understood: null, leads: [] },
-      { role: 'assistant', content: 'Found 2', created_at: '', understood: null, leads: ten.slice(0, 2) },
+      { role: 'user', content: 'LED', created_at: '', understood: null, leads: [], more: false },
+      { role: 'assistant', content: 'Found 10', created_at: '', understood: null, leads: ten, more: true },
+      { role: 'user', content: '显示更多', created_at: '', understood: null, leads: [], more: false },
+      {
+        role: 'assistant',
+        content: 'Found 10',
+        created_at: '',
+        understood: null,
+        leads: ten.slice(0, 10),
+        more: false,
+      },
     ]);
     await chat.reopenChat('c7');
     expect(chat.$chat.get().answers.map((a) => a.summary?.more)).toEqual([true, false]);

@@ -6,6 +6,7 @@ const message = (role: 'user' | 'assistant', content: string): ChatTranscriptMes
   role,
   content,
   created_at: '2026-11-22T00:00:00Z',
+  more: false,
   understood: null,
   leads: [],
 });

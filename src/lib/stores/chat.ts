@@ -14,7 +14,7 @@ import * as api from '../api/calls.ts';
 import { ApiError, RuntimeCode } from '../api/errors.ts';
 import { searchLeads, type SearchBody } from '../api/search.ts';
 import { nextOption, pairTranscript } from '../chat.ts';
-import { MAX_LEADS_PER_QUERY, UNLOCK_COST } from '../constants.ts';
+import { UNLOCK_COST } from '../constants.ts';
 import { pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
 import { InsufficientBeansError, consumeBeans } from './beans.ts';
@@ -229,8 +229,7 @@ export async function reopenChat(id: string): Promise<void> {
         text: answer.content,
         count: answer.leads.length,
         by_country: [],
-        // Not stored: a full answer may have more (asking costs nothing when there is none).
-        more: answer.leads.length >= MAX_LEADS_PER_QUERY,
+        more: answer.more,
         counted: answer.leads.length > 0,
         searches_left: left ?? null,
       },
