@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, freePort, postgresUrl } from './lib/local.ts';
 import { BENCH_PASSWORD, prepareBenchData, type BenchData } from './lib/benchData.ts';
+import { milestones, readTimedEvents } from './lib/sseTiming.ts';
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1]) || 8;
@@ -46,14 +47,15 @@ const UNLOCKABLE = Math.min(5000, Math.max(250, Math.ceil((3 * duration * 4000) 
 const QUERIES = [
   'Find LED panel buyers in Germany',
   '帮我找德国的LED面板买家',
-  'solar inverter importers in the United States',
+  // Each finds companies in the demo data ("importers" would ask for importers only: none there).
+  'solar inverter buyers in the United States',
   '越南的纺织面料供应商',
   'furniture buyers in the UK',
   '阿联酋的瓷砖买家',
   'pet toy distributors in Japan',
   'coffee machine buyers in Italy',
   '巴西的汽车配件进口商',
-  'cosmetics packaging suppliers in China',
+  'cosmetics packaging suppliers in Vietnam',
 ];
 
 async function startServer(port: number): Promise<{ child: ChildProcess; data: BenchData }> {
@@ -158,6 +160,22 @@ async function load(
   };
 }
 
+/** One search per sentence as the demo account: each must end with a summary after at least one lead. */
+async function checkSearches(base: string, token: string): Promise<void> {
+  for (const query of QUERIES) {
+    const res = await fetch(`${base}/api/chat/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ query }),
+    });
+    const at = milestones(await readTimedEvents(res, performance.now()));
+    if (at.summaryMs === null || at.leads === 0)
+      throw new Error(
+        `search "${query}": ${at.leads} leads, ${at.errorMs === null ? 'no summary' : 'an error event'}`,
+      );
+  }
+}
+
 async function main() {
   const port = await freePort();
   const { child: server, data } = await startServer(port);
@@ -176,6 +194,9 @@ async function main() {
       body: JSON.stringify({ email: 'demo@honeyleads.example', password: 'Demo2026!' }),
     });
     const token = ((await login.json()) as { data: string }).data;
+    // autocannon sees only the status: check once that each sentence streams a whole answer with
+    // leads (a failure mid-stream still answers 200, and a sentence that finds nothing is cheaper).
+    if (wanted('search')) await checkSearches(base, token);
     for (const connections of CONNECTIONS) {
       if (wanted('user_info'))
         rows.push(await load(`${base}/api/user/user_info`, 'user_info', connections, { headers: { token } }));

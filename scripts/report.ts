@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pageWeight } from './lib/pageWeight.ts';
+import { searchStreamReport, type StreamBenchResult } from './lib/searchStreamReport.ts';
 
 const read = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
@@ -148,6 +149,18 @@ if (existsSync('dist')) {
   }
   line();
 } else line(missing('npm run build'));
+
+// The search stream: how soon understood, the first card and the summary arrive (issue 13).
+line('## Search stream');
+line();
+const stream = read<StreamBenchResult>('bench-results/search-stream.json');
+if (!stream) line(missing('npm run bench:search'));
+else {
+  line(`\`npm run bench:search\` (also run by \`npm run bench:web\`), ${day(stream.date)}.`);
+  line();
+  for (const text of searchStreamReport(stream)) line(text);
+  line();
+}
 
 // API.
 line('## API');

@@ -26,7 +26,7 @@ import {
 } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv } from './context.ts';
 import { ErrorCode } from '../../contract/api.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, describeError } from '../platform/errors.ts';
 import { message } from '../i18n.ts';
 
 /** Search and chat: spec §7's /chat/*, /get_default_query, /complete_query. */
@@ -38,25 +38,28 @@ export const chatApi = new Hono<ApiEnv>()
    */
   .post('/search', requireUser, valid('json', searchRequest), async (c) => {
     const started = await startSearch(c.get('services'), c.get('user'), c.req.valid('json'), c.get('lang'));
-    return streamSSE(
-      c,
-      (stream) =>
-        started.run({
+    // Proxies that buffer answers (nginx) pass this one through as it is written.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      try {
+        await started.run({
           understood: (data) => stream.writeSSE({ event: 'understood', data: JSON.stringify(data) }),
           lead: (data) => stream.writeSSE({ event: 'lead', data: JSON.stringify(data) }),
           summary: (data) => stream.writeSSE({ event: 'summary', data: JSON.stringify(data) }),
-        }),
-      // Past the first event the status is sent: a failure is the stream's last event.
-      async (error, stream) => {
-        if (!(error instanceof AppError)) console.error('[search]', error);
+        });
+      } catch (error) {
+        // Past the first event the status is sent: a failure is the stream's last event, in the
+        // page's language. Caught here rather than by streamSSE's onError, which would add a
+        // second `error` event carrying the raw message (a driver error's holds query parameters).
+        if (!(error instanceof AppError)) console.error(`[search] ${describeError(error)}`);
         const code = error instanceof AppError ? error.code : ErrorCode.INTERNAL;
         const msg =
           error instanceof AppError
             ? message(c.get('lang'), error.key, error.params)
             : message(c.get('lang'), 'internal');
         await stream.writeSSE({ event: 'error', data: JSON.stringify({ code, msg }) });
-      },
-    );
+      }
+    });
   })
   .get('/get_chat_history', requireUser, async (c) =>
     ok(c, await listChats(c.get('services'), c.get('user').id)),

@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/platform/config.ts';
-import { leads } from '../../server/platform/db/schema.ts';
-import { generateLeads } from '../../server/leads/generate.ts';
+import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { parseQuery } from '../../server/leads/parse.ts';
-import {
-  CATEGORY_BY_ID,
-  COUNTRY_BY_CODE,
-  type Category,
-  type Country,
-} from '../../server/leads/reference.ts';
+import { categoriesOf, findProducts, PRODUCT_BY_ID } from '../../server/leads/products.ts';
+import { rangesWithin } from '../../server/leads/conditions.ts';
+import { CATEGORIES, CATEGORY_BY_ID, type Category } from '../../server/leads/reference.ts';
+import { message, type Lang } from '../../server/i18n.ts';
 import { createLlm } from '../../server/platform/llm/openai.ts';
 import { answer, failure, startFakeLlm, type FakeLlm, type RecordedRequest } from './fakeLlm.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
@@ -21,23 +17,37 @@ let fake: FakeLlm;
 let api: Api;
 let en: string;
 let zh: string;
-/** A product, country and role that this file's dataset holds companies for. */
-let target: { role: 'buyer' | 'supplier'; country: Country; category: Category };
+/** This file's companies: one per sector in each major market. */
+const dataset = generateLeads({ perMajor: 1, perOther: 0 });
+/**
+ * A product, role and country this dataset holds companies for, and a sentence naming them that
+ * the built-in parser reads fully (so the LLM is never asked to understand it).
+ */
+let target: { role: 'buyer' | 'supplier'; country: 'DE'; category: Category; sentence: string };
 
 beforeAll(async () => {
   fake = await startFakeLlm();
   api = await startApi({
-    leads: generateLeads({ perMajor: 1, perOther: 0 }),
+    leads: dataset,
     env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: KEY, LLM_MODEL: MODEL },
   });
   en = await api.signUp('llm-en@example.com', 'Secret123', { language: 'en' });
   zh = await api.signUp('llm-zh@example.com', 'Secret123', { language: 'zh' });
-  const [lead] = await api.database.db.select().from(leads).where(eq(leads.country, 'DE')).limit(1);
-  target = {
-    role: lead!.role,
-    country: COUNTRY_BY_CODE.get('DE')!,
-    category: CATEGORY_BY_ID.get(lead!.categoryIds[0]!)!,
-  };
+  for (const lead of dataset.filter((l) => l.country === 'DE')) {
+    const category = CATEGORY_BY_ID.get(lead.categoryIds[0]!)!;
+    const sentence = `${category.en} ${lead.role}s in Germany`;
+    const read = parseQuery(sentence);
+    if (
+      read.products.length &&
+      !read.unknown.length &&
+      read.countries.join() === 'DE' &&
+      read.role === lead.role
+    ) {
+      target = { role: lead.role, country: 'DE', category, sentence };
+      break;
+    }
+  }
+  expect(target).toBeDefined();
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -48,10 +58,15 @@ beforeEach(() => {
   fake.reply = () => failure(500, 'no reply scripted');
 });
 
-const search = async (token: string, query: string) => {
-  const res = await api.raw('POST', '/chat/search', { token, body: { query } });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Event = { event: string; data: any };
+
+/** One search through POST /chat/search on a page in `lang`, its stream read to the end. */
+const search = async (token: string, query: string, lang: Lang) => {
+  const res = await api.raw('POST', '/chat/search', { token, body: { query }, lang });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const events = await readEvents(res);
+  const events: Event[] = await readEvents(res);
+  expect(events.map((e) => e.event).filter((e) => e !== 'lead')).toEqual(['understood', 'summary']);
   return {
     events,
     understood: events.find((e) => e.event === 'understood')!.data,
@@ -60,21 +75,53 @@ const search = async (token: string, query: string) => {
   };
 };
 
-/** Every lead of the answer matches the role, country and product. */
+/** The names (in `lang`) of the demo categories that carry these products, or a narrower one. */
+const categoryNames = (productIds: string[], lang: Lang) => {
+  const slugs = new Set(productIds.flatMap((id) => categoriesOf(PRODUCT_BY_ID.get(id)!)));
+  return new Set(CATEGORIES.filter((c) => slugs.has(c.slug)).map((c) => c[lang]));
+};
+
+/** Every lead of the answer is of the role, in one of the countries and carries an asked product. */
 const expectAllMatch = (
-  found: { role: string; country: { code: string }; products: string[] }[],
-  want: { role: string; country: string; product: string },
+  found: { role: string; country: { code: string }; products: string[]; why: { products: string[] } }[],
+  want: { role: string; countries: string[]; products: string[] },
+  lang: Lang,
 ) => {
   expect(found.length).toBeGreaterThan(0);
+  const carried = categoryNames(want.products, lang);
   for (const lead of found) {
     expect(lead.role).toBe(want.role);
-    expect(lead.country.code).toBe(want.country);
-    expect(lead.products).toContain(want.product);
+    expect(want.countries).toContain(lead.country.code);
+    expect(lead.products.some((name) => carried.has(name))).toBe(true);
+    expect(lead.why.products.length).toBeGreaterThan(0);
   }
 };
 
-/** A sentence the built-in parser understands fully. */
-const plainSentence = () => `${target.category.en} ${target.role}s in ${target.country.en}`;
+/** The product ids the LLM's product names stand for (llmSearch.ts reads them the same way). */
+const productIds = (names: string[]) => [
+  ...new Set(names.flatMap((name) => findProducts(name).products.map((p) => p.id))),
+];
+
+/** The summary's sentences after the one on what was found: "show more", then the searches left. */
+const summaryTail = (summary: { more: boolean; searches_left: number | null }, lang: Lang) =>
+  [
+    summary.more ? message(lang, 'searchMoreAvailable') : '',
+    summary.searches_left === null
+      ? ''
+      : summary.searches_left === 1
+        ? message(lang, 'searchesLeftLineOne')
+        : message(lang, 'searchesLeftLine', { left: summary.searches_left }),
+  ].filter(Boolean);
+
+/** The built-in sentence on what was found (one country: no per-country part). */
+const builtInFound = (count: number, lang: Lang) =>
+  message(lang, count === 1 ? 'searchFoundOne' : 'searchFoundMany', { count });
+
+/**
+ * A sentence the built-in parser reads only in part: the product and the country, plus words it
+ * does not know, so the LLM is asked to understand it.
+ */
+const partlyRead = () => `${target.sentence}, the zorblat kind`;
 
 describe('createLlm: on only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set', () => {
   const all = { LLM_BASE_URL: 'https://llm.example/v1', LLM_API_KEY: 'sk-1', LLM_MODEL: 'm' };
@@ -97,7 +144,11 @@ describe('createLlm: on only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are al
     try {
       expect(plain.services.llm).toBeNull();
       const token = await plain.signUp('plain@example.com', 'Secret123', { language: 'en' });
-      const res = await plain.call('POST', '/translate', { token, body: { text: 'Hello', target: 'zh' } });
+      const res = await plain.call('POST', '/translate', {
+        token,
+        body: { text: 'Hello', target: 'zh' },
+        lang: 'en',
+      });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         code: 50300,
@@ -162,29 +213,51 @@ describe('the OpenAI SDK talks to LLM_BASE_URL', () => {
 });
 
 describe('search with the LLM', () => {
+  it('a sentence the built-in parser reads fully is never sent to the LLM to understand', async () => {
+    // Were it asked, this answer would send the search to France.
+    fake.reply = (request) =>
+      fake.lastUserMessage(request) === target.sentence
+        ? answer({ role: target.role, countries: ['FR'], products: [target.category.en] })
+        : answer({ text: 'These companies match what you asked for' });
+    const builtIn = parseQuery(target.sentence);
+    const { understood, leads: found } = await search(en, target.sentence, 'en');
+    expect(understood.criteria).toMatchObject({
+      role: builtIn.role,
+      countries: ['DE'],
+      products: builtIn.products.map((p) => p.id),
+    });
+    expectAllMatch(
+      found,
+      { role: target.role, countries: ['DE'], products: builtIn.products.map((p) => p.id) },
+      'en',
+    );
+    // Only the text on what was found was asked for.
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.lastUserMessage(fake.requests[0]!)).not.toBe(target.sentence);
+  });
+
   it('the LLM understands a sentence the built-in parser cannot; every lead matches what it understood', async () => {
     const sentence = 'Wer verkauft bei den Nachbarn unsere Ware weiter?';
     // The premise: the built-in parser finds no product and no country here.
-    expect(parseQuery(sentence)).toMatchObject({ categories: [], country: null });
+    expect(parseQuery(sentence)).toMatchObject({ products: [], countries: [] });
     const foundText = 'These companies match what you asked for';
     fake.reply = (request) =>
       fake.lastUserMessage(request) === sentence
-        ? answer({
-            role: target.role,
-            country: target.country.iso2,
-            products: [target.category.en],
-            keywords: [],
-          })
+        ? answer({ role: target.role, countries: ['de'], products: [target.category.en] })
         : answer({ text: foundText });
 
-    const { understood, leads: found, summary } = await search(en, sentence);
+    const { understood, leads: found, summary } = await search(en, sentence, 'en');
+    const products = productIds([target.category.en]);
+    expect(products.length).toBeGreaterThan(0);
     expect(understood).toMatchObject({
-      role: target.role,
-      country: { code: target.country.iso2, name: target.country.en },
-      products: [target.category.en],
+      criteria: { role: target.role, countries: ['DE'], regions: [], products, conditions: {} },
+      role_stated: true,
+      countries: [{ code: 'DE', name: 'Germany' }],
+      products: products.map((id) => ({ id, name: PRODUCT_BY_ID.get(id)!.en })),
+      conditions: [],
+      unknown: [],
     });
-    expectAllMatch(found, { role: target.role, country: target.country.iso2, product: target.category.en });
-    for (const lead of found) expect(lead.why.products).toContain(target.category.en);
+    expectAllMatch(found, { role: target.role, countries: ['DE'], products }, 'en');
     expect(summary.count).toBe(found.length);
 
     // The first call asked to understand the sentence as JSON; the second wrote the answer text.
@@ -193,46 +266,123 @@ describe('search with the LLM', () => {
     expect(fake.requests[0]!.body.messages.at(-1)).toEqual({ role: 'user', content: sentence });
     // The text is written from the count and what was understood, never from the leads themselves.
     const facts = fake.lastUserMessage(fake.requests[1]!);
-    expect(facts).toContain(String(found.length));
-    expect(facts).toContain(target.category.en);
+    expect(JSON.parse(facts)).toMatchObject({
+      found: found.length,
+      countries: ['Germany'],
+      found_per_country: [{ country: 'Germany', found: found.length }],
+    });
+    expect(facts).toContain(PRODUCT_BY_ID.get(products[0]!)!.en);
     for (const lead of found) expect(facts).not.toContain(lead.name);
-    expect(summary.text).toMatch(
-      new RegExp(`^${foundText}\\. \\d+ free searches left today \\(resets at 00:00 UTC\\)\\.$`),
-    );
+    expect(summary.text).toBe([`${foundText}.`, ...summaryTail(summary, 'en')].join(' '));
 
     // The conversation keeps the same answer.
-    const messages = (await api.call('GET', `/chat/messages?chat_id=${understood.chat_id}`, { token: en }))
-      .body.data;
+    const messages = (
+      await api.call('GET', `/chat/messages?chat_id=${understood.chat_id}`, { token: en, lang: 'en' })
+    ).body.data;
     expect(messages[1].content).toBe(summary.text);
   });
 
-  it('answers in the user’s language: a Chinese user gets the LLM’s Chinese text', async () => {
-    const sentence = '帮我看看邻国那边谁会转卖我们的货';
+  it('the LLM’s several countries and conditions: the understood event carries them and every lead meets them all', async () => {
+    // From the data: a product, role and kind of company with companies that have a phone and
+    // more than 10 employees in at least two countries.
+    const fits = (lead: GeneratedLead) =>
+      lead.contacts.some((c) => c.kind === 'phone') && lead.size !== '1-10' && lead.companyType !== '';
+    const groups = new Map<string, Set<string>>();
+    for (const lead of dataset.filter(fits))
+      for (const id of lead.categoryIds) {
+        const key = `${lead.role}|${id}|${lead.companyType}`;
+        groups.set(key, (groups.get(key) ?? new Set()).add(lead.country));
+      }
+    const [key, where] = [...groups].find(
+      ([k, countries]) =>
+        countries.size >= 2 && productIds([CATEGORY_BY_ID.get(Number(k.split('|')[1]))!.en]).length > 0,
+    )!;
+    const [role, categoryId, companyType] = key.split('|') as ['buyer' | 'supplier', string, string];
+    const category = CATEGORY_BY_ID.get(Number(categoryId))!;
+    // Two countries with such companies, and one with no company in this file's data.
+    const countries = [...[...where].slice(0, 2), 'CH'];
+    expect(dataset.some((lead) => lead.country === 'CH')).toBe(false);
+
+    const sentence =
+      'Firmen in unseren Nachbarländern mit Telefon, mehr als zehn Leute, die unsere Ware kaufen';
+    // The premise: the built-in parser does not read it fully (so the LLM is asked), nor its countries.
+    const builtIn = parseQuery(sentence);
+    expect(builtIn.unknown.length).toBeGreaterThan(0);
+    expect(builtIn.countries).toEqual([]);
     fake.reply = (request) =>
       fake.lastUserMessage(request) === sentence
-        ? answer({ role: target.role, country: target.country.iso2, products: [target.category.en] })
+        ? answer({
+            role,
+            countries,
+            products: [category.en],
+            conditions: { phone: true, email: null, min_employees: 11, company_type: companyType },
+          })
         : answer({ text: '这些公司符合您的要求' });
-    const { understood, leads: found, summary } = await search(zh, sentence);
-    expect(understood).toMatchObject({
-      role: target.role,
-      country: { code: target.country.iso2, name: target.country.zh },
-      products: [target.category.zh],
+
+    const { understood, leads: found, summary } = await search(zh, sentence, 'zh');
+    const products = productIds([category.en]);
+    expect(understood.criteria).toEqual({
+      role,
+      countries,
+      regions: [],
+      products,
+      conditions: { phone: true, employees: { min: 11 }, company_type: companyType },
     });
-    expectAllMatch(found, { role: target.role, country: target.country.iso2, product: target.category.zh });
-    expect(summary.text).toMatch(/^这些公司符合您的要求。今日还可免费搜索 \d+ 次（每天 UTC 0 点重置）。$/);
+    expect(understood.countries.map((c: { code: string }) => c.code)).toEqual(countries);
+    expect(understood.conditions.map((c: { key: string }) => c.key).sort()).toEqual([
+      'company_type',
+      'employees',
+      'phone',
+    ]);
+    expect(understood.text).toContain(message('zh', 'condPhone'));
+
+    expectAllMatch(found, { role, countries, products }, 'zh');
+    const sizes = rangesWithin({ min: 11 });
+    for (const lead of found) {
+      expect(lead.company_type).toBe(companyType);
+      expect(lead.locked.phones).toBeGreaterThan(0);
+      expect(sizes).toContain(lead.size);
+      expect([...lead.why.conditions].sort()).toEqual(['company_type', 'employees', 'phone']);
+    }
+    // Both countries with such companies are in the answer (countries take turns).
+    expect(new Set(found.map((l: { country: { code: string } }) => l.country.code))).toEqual(
+      new Set(countries.slice(0, 2)),
+    );
+    expect(summary.by_country.map((c: { code: string }) => c.code)).toEqual(countries);
+    expect(summary.by_country.find((c: { code: string }) => c.code === 'CH').count).toBe(0);
+    expect(summary.text).toBe(['这些公司符合您的要求。', ...summaryTail(summary, 'zh')].join(''));
+  });
+
+  it('answers in the page’s language: an English account on a Chinese page gets the LLM’s Chinese text', async () => {
+    const sentence = '帮我看看邻国那边谁会转卖我们的货';
+    expect(parseQuery(sentence).products).toEqual([]);
+    fake.reply = (request) =>
+      fake.lastUserMessage(request) === sentence
+        ? answer({ role: target.role, countries: ['DE'], products: [target.category.en] })
+        : answer({ text: '这些公司符合您的要求' });
+    const { understood, leads: found, summary } = await search(en, sentence, 'zh');
+    const products = productIds([target.category.en]);
+    expect(understood).toMatchObject({
+      countries: [{ code: 'DE', name: '德国' }],
+      products: products.map((id) => ({ id, name: PRODUCT_BY_ID.get(id)!.zh })),
+    });
+    expectAllMatch(found, { role: target.role, countries: ['DE'], products }, 'zh');
+    // The text was asked for in Chinese, with Chinese names.
+    expect(fake.requests[1]!.body.messages[0].content).toContain('Simplified Chinese');
+    expect(JSON.parse(fake.lastUserMessage(fake.requests[1]!)).countries).toEqual(['德国']);
+    expect(summary.text).toBe(['这些公司符合您的要求。', ...summaryTail(summary, 'zh')].join(''));
   });
 
   it('an answer text in the wrong language or with a number it was not given is not shown', async () => {
-    const sentence = plainSentence();
     for (const text of ['这些公司符合您的要求', 'Found 987 companies for you']) {
-      fake.reply = (request) =>
-        fake.lastUserMessage(request) === sentence
-          ? answer({ role: target.role, country: target.country.iso2, products: [target.category.en] })
-          : answer({ text });
-      const { leads: found, summary } = await search(en, sentence);
+      fake.requests.length = 0;
+      fake.reply = () => answer({ text });
+      const { leads: found, summary } = await search(en, target.sentence, 'en');
       expect(found.length).toBeGreaterThan(0);
-      expect(summary.text).toMatch(
-        new RegExp(`^Found ${found.length} matching compan(y|ies), each with the reason it matched\\. `),
+      // The LLM was asked, and its text left out for the built-in one.
+      expect(fake.requests).toHaveLength(1);
+      expect(summary.text).toBe(
+        [`${builtInFound(found.length, 'en')}.`, ...summaryTail(summary, 'en')].join(' '),
       );
     }
   });
@@ -242,48 +392,77 @@ describe('search with the LLM', () => {
     ['JSON without the asked fields', () => (fake.reply = () => answer({ role: 'importer', products: 'x' }))],
     [
       'an unknown country',
-      () => (fake.reply = () => answer({ role: 'buyer', country: 'XQ', products: [target.category.en] })),
+      () => (fake.reply = () => answer({ role: 'buyer', countries: ['XQ'], products: [target.category.en] })),
     ],
     [
       'no product we carry',
-      () => (fake.reply = () => answer({ role: 'buyer', country: 'DE', products: ['moon rocks'] })),
+      () => (fake.reply = () => answer({ role: 'buyer', countries: ['DE'], products: ['moon rocks'] })),
+    ],
+    [
+      'an unknown kind of company',
+      () =>
+        (fake.reply = () =>
+          answer({
+            role: 'buyer',
+            countries: ['DE'],
+            products: [target.category.en],
+            conditions: { company_type: 'spaceport' },
+          })),
     ],
     ['HTTP 500', () => (fake.reply = () => failure(500))],
   ];
   it.each(fallbacks)('%s: the built-in parser answers and the search still runs', async (_name, script) => {
     script();
-    const sentence = plainSentence();
+    const sentence = partlyRead();
     const builtIn = parseQuery(sentence);
-    const { understood, leads: found, summary } = await search(en, sentence);
+    // The premise: the parser reads the product and the country but not every word.
+    expect(builtIn.unknown).toContain('zorblat');
+    const { understood, leads: found, summary } = await search(en, sentence, 'en');
     expect(fake.requests.length).toBeGreaterThan(0);
+    expect(fake.lastUserMessage(fake.requests[0]!)).toBe(sentence);
+    const products = builtIn.products.map((p) => p.id);
     expect(understood).toMatchObject({
-      role: builtIn.role,
-      country: { code: target.country.iso2 },
-      products: builtIn.categories.map((c) => c.en),
+      criteria: { role: builtIn.role, countries: ['DE'], products, conditions: {} },
+      // The parser's own reading: the words it left out are said.
+      unknown: builtIn.unknown,
     });
-    expectAllMatch(found, { role: target.role, country: target.country.iso2, product: target.category.en });
-    expect(summary.text).toMatch(/^Found \d+ matching compan(y|ies), each with the reason it matched\. /);
+    expectAllMatch(found, { role: target.role, countries: ['DE'], products }, 'en');
+    expect(summary.text.startsWith(`${builtInFound(found.length, 'en')}.`)).toBe(true);
+    expect(summary.text).toContain(
+      message('en', 'searchUnknownWords', {
+        words: builtIn.unknown.join(message('en', 'searchListSeparator')),
+      }),
+    );
   });
 
   it('HTTP 500: after the LLM failed, the search does not ask it again for the answer text', async () => {
     fake.reply = () => failure(500);
-    const sentence = plainSentence();
-    await search(en, sentence);
+    const sentence = partlyRead();
+    const { leads: found } = await search(en, sentence, 'en');
+    expect(found.length).toBeGreaterThan(0);
+    // The SDK may retry the one call; every request is the sentence, none the facts.
     expect(fake.requests.length).toBeGreaterThan(0);
     for (const request of fake.requests) expect(fake.lastUserMessage(request)).toBe(sentence);
   });
 
   it('a slow LLM: the search gives up on it after its deadline and answers with the built-in parser', async () => {
     // Slower than the SDK's own 20 s timeout: only the search's deadline ends the wait in time.
-    fake.reply = () => answer({ role: 'buyer', country: 'DE', products: [target.category.en] }, 25_000);
-    const sentence = plainSentence();
+    fake.reply = () =>
+      answer({ role: 'supplier', countries: ['FR'], products: [target.category.en] }, 25_000);
+    const sentence = partlyRead();
+    const builtIn = parseQuery(sentence);
     const started = Date.now();
-    const { understood, leads: found } = await search(en, sentence);
+    const { understood, leads: found } = await search(en, sentence, 'en');
     const elapsed = Date.now() - started;
     expect(elapsed).toBeLessThan(9_000);
+    // Asked once: after it timed out, not again for the answer text.
     expect(fake.requests).toHaveLength(1);
-    expect(understood).toMatchObject({ role: target.role, country: { code: target.country.iso2 } });
-    expectAllMatch(found, { role: target.role, country: target.country.iso2, product: target.category.en });
+    expect(understood.criteria).toMatchObject({ role: target.role, countries: ['DE'] });
+    expectAllMatch(
+      found,
+      { role: target.role, countries: ['DE'], products: builtIn.products.map((p) => p.id) },
+      'en',
+    );
   });
 });
 
@@ -343,16 +522,24 @@ describe('POST /translate', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('the LLM failing: a clear 50000 in the user’s language', async () => {
+  it('the LLM failing: a clear 50000 in the page’s language', async () => {
     fake.reply = () => failure(500);
-    const res = await api.call('POST', '/translate', { token: en, body: { text: 'Hello', target: 'zh' } });
+    const res = await api.call('POST', '/translate', {
+      token: zh,
+      body: { text: 'Hello', target: 'zh' },
+      lang: 'en',
+    });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       code: 50000,
       msg: 'The translation service did not answer. Please try again later.',
       data: null,
     });
-    const inZh = await api.call('POST', '/translate', { token: zh, body: { text: 'Hello', target: 'zh' } });
+    const inZh = await api.call('POST', '/translate', {
+      token: en,
+      body: { text: 'Hello', target: 'zh' },
+      lang: 'zh',
+    });
     expect(inZh.body).toMatchObject({ code: 50000, msg: '翻译服务暂时没有响应，请稍后再试' });
   });
 
