@@ -55,14 +55,23 @@ export async function startServer(
     trustProxy: config.TRUST_PROXY,
   });
 
-  // Requests in flight, so a shutdown closes the database only after the last one answered.
+  // Requests in flight, so a shutdown closes the database only after the last one answered. An
+  // event stream (a search) is in flight until its last event is written, not when it starts.
   let inFlight = 0;
   const fetch = async (request: Request, env: unknown) => {
     inFlight++;
+    let streaming = false;
     try {
-      return await app.fetch(request, env);
+      const response = await app.fetch(request, env);
+      if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
+        return response;
+      streaming = true;
+      return new Response(
+        untilDone(response.body, () => inFlight--),
+        response,
+      );
     } finally {
-      inFlight--;
+      if (!streaming) inFlight--;
     }
   };
 
@@ -118,7 +127,9 @@ export async function startServer(
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // A search stream ends within its LLM deadlines; a client that stopped reading is not waited for.
+      const giveUp = Date.now() + 15_000;
+      while (inFlight > 0 && Date.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 20));
       // Queued account mail (codes sent after the answer) gets a few seconds before the database closes.
       await Promise.race([
         mailSettled(services),
@@ -132,4 +143,33 @@ export async function startServer(
       await closed;
     },
   };
+}
+
+/** The same body, calling `done` once when it ends, fails or is cancelled by the client. */
+function untilDone(body: ReadableStream<Uint8Array>, done: () => void): ReadableStream<Uint8Array> {
+  let called = false;
+  const finish = () => {
+    if (called) return;
+    called = true;
+    done();
+  };
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done: ended, value } = await reader.read();
+        if (ended) {
+          finish();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        finish();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      finish();
+      return reader.cancel(reason);
+    },
+  });
 }
