@@ -529,7 +529,7 @@ beforeAll(async () => {
       ...twinMisses.map((m) => `  twins differ: ${m}`),
     ].join('\n'),
   );
-}, 170_000);
+}, 240_000);
 afterAll(() => api?.close());
 
 describe(`search quality through the API (${(SENTENCE_PAIRS.length + ADDED_PAIRS.length) * 2} zh/en sentences)`, () => {
