@@ -112,7 +112,7 @@ else {
   line('| figure | value |');
   line('|---|---:|');
   line(`| understood: role, countries, products (HS subheading), conditions all right | ${of(u)} |`);
-  for (const [source, r] of Object.entries(u.bySource)) line(`| … ${source} pairs | ${of(r)} |`);
+  for (const [source, r] of Object.entries(u.bySource)) line(`| … ${source} sentences | ${of(r)} |`);
   for (const [language, r] of Object.entries(u.byLanguage)) line(`| … in ${language} | ${of(r)} |`);
   line(`| products right on the HS heading only (partial) | ${u.partialProducts} |`);
   line(
@@ -129,7 +129,7 @@ else {
     `| twins giving the same criteria and leads | ${quality.twins.identical}/${quality.twins.pairs} (${pct(quality.twins.rate)}) |`,
   );
   line();
-  line('| kind | understood |');
+  line('| kind (a sentence counts under each of its kinds) | understood |');
   line('|---|---:|');
   for (const [kind, r] of Object.entries(u.byKind)) line(`| ${kind} | ${of(r)} |`);
   line();
