@@ -72,6 +72,78 @@ else {
 }
 line();
 
+// Search quality: what tests/api/search-quality.test.ts measured (npm run test:api writes it).
+line('## Search quality');
+line();
+const quality = read<{
+  date: string;
+  commit: string;
+  sentences: number;
+  pairs: number;
+  blindPairs: number;
+  addedPairs: number;
+  demoQueries: number;
+  searches: number;
+  runtimeSeconds: number;
+  understanding: {
+    correct: number;
+    total: number;
+    rate: number;
+    partialProducts: number;
+    byKind: Record<string, { correct: number; total: number; rate: number }>;
+    byLanguage: Record<string, { correct: number; total: number; rate: number }>;
+    bySource: Record<string, { correct: number; total: number; rate: number }>;
+    misses: string[];
+  };
+  match: { leads: number; matching: number; rate: number; sentencesWithLeads: number; misses: string[] };
+  recall: { searches: number; complete: number; misses: string[] };
+  vague: { sentences: number; askedForProduct: number };
+  twins: { pairs: number; identical: number; rate: number; misses: string[] };
+}>('bench-results/search-quality.json');
+if (!quality) line(missing('npx vitest run --project api tests/api/search-quality.test.ts'));
+else {
+  const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+  const of = (r: { correct: number; total: number; rate: number }) =>
+    `${r.correct}/${r.total} (${pct(r.rate)})`;
+  const u = quality.understanding;
+  line(
+    `\`tests/api/search-quality.test.ts\` (part of \`npm run test:api\`), ${day(quality.date)}, commit \`${quality.commit}\`: ${quality.sentences} sentences, ${quality.pairs} Chinese/English pairs (${quality.blindPairs} written blind, ${quality.addedPairs} added for the kinds the blind set has few of, tests/corpus/search-sentences.ts), and ${quality.demoQueries} common queries, ${quality.searches} searches through \`POST /api/chat/search\` on the demo data, in ${quality.runtimeSeconds} s.`,
+  );
+  line();
+  line('| figure | value |');
+  line('|---|---:|');
+  line(`| understood: role, countries, products (HS subheading), conditions all right | ${of(u)} |`);
+  for (const [source, r] of Object.entries(u.bySource)) line(`| … ${source} sentences | ${of(r)} |`);
+  for (const [language, r] of Object.entries(u.byLanguage)) line(`| … in ${language} | ${of(r)} |`);
+  line(`| products right on the HS heading only (partial) | ${u.partialProducts} |`);
+  line(
+    `| leads matching everything asked (from the database), of all shown | ${quality.match.matching}/${quality.match.leads} (${pct(quality.match.rate)}) |`,
+  );
+  line(`| sentences that found leads | ${quality.match.sentencesWithLeads} |`);
+  line(
+    `| searches showing every matching lead (up to 10) | ${quality.recall.complete}/${quality.recall.searches} |`,
+  );
+  line(
+    `| sentences naming no product: no lead, asked for it | ${quality.vague.askedForProduct}/${quality.vague.sentences} |`,
+  );
+  line(
+    `| twins giving the same criteria and leads | ${quality.twins.identical}/${quality.twins.pairs} (${pct(quality.twins.rate)}) |`,
+  );
+  line();
+  line('| kind (a sentence counts under each of its kinds) | understood |');
+  line('|---|---:|');
+  for (const [kind, r] of Object.entries(u.byKind)) line(`| ${kind} | ${of(r)} |`);
+  line();
+  const misses = [
+    ...u.misses.map((m) => `not understood: ${m}`),
+    ...quality.match.misses.map((m) => `lead: ${m}`),
+    ...quality.recall.misses.map((m) => `left out: ${m}`),
+    ...quality.twins.misses.map((m) => `twins: ${m}`),
+  ];
+  line(misses.length ? `Misses: ${misses.join('; ')}.` : 'Misses: none.');
+  line();
+}
+
 // Browser: Lighthouse and the JS each page ships.
 line('## Browser');
 line();

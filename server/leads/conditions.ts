@@ -79,7 +79,7 @@ const SIZE_RULES: SizeRule[] = [
   ],
   [
     new RegExp(
-      String.raw`(?:员工|人数|规模|员工数|雇员)\S{0,2}?(?<!不)(?:超过|多于|大于|高于|不止)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      String.raw`(?:员工|人数|规模|员工数|雇员)[^\s，,。；;]{0,2}?(?<!不)(?:超过|多于|大于|高于|不止)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
       'g',
     ),
     (a) => ({ min: a + 1 }),
@@ -90,7 +90,7 @@ const SIZE_RULES: SizeRule[] = [
   ],
   [
     new RegExp(
-      String.raw`(?:员工|人数|规模|员工数|雇员)?\S{0,2}?(?:至少|不少于|不低于)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      String.raw`(?:(?:员工|人数|规模|员工数|雇员)[^\s，,。；;]{0,2}?)?(?:至少|不少于|不低于)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
       'g',
     ),
     (a) => ({ min: a }),
@@ -105,14 +105,14 @@ const SIZE_RULES: SizeRule[] = [
   ],
   [
     new RegExp(
-      String.raw`(?:员工|人数|规模|员工数|雇员)?\S{0,2}?(?:不超过|不多于|最多)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      String.raw`(?:(?:员工|人数|规模|员工数|雇员)[^\s，,。；;]{0,2}?)?(?:不超过|不多于|最多)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
       'g',
     ),
     (a) => ({ max: a }),
   ],
   [
     new RegExp(
-      String.raw`(?:员工|人数|规模|员工数|雇员)?\S{0,2}?(?<!不)(?:少于|低于|小于|不到|不足)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
+      String.raw`(?:(?:员工|人数|规模|员工数|雇员)[^\s，,。；;]{0,2}?)?(?<!不)(?:少于|低于|小于|不到|不足)\s*${NUMBER}\s*${PEOPLE_ZH}?`,
       'g',
     ),
     (a) => ({ max: a - 1 }),
@@ -121,28 +121,28 @@ const SIZE_RULES: SizeRule[] = [
   [new RegExp(String.raw`${NUMBER}\s*\+\s*${PEOPLE_EN}`, 'g'), (a) => ({ min: a })],
   [
     new RegExp(
-      String.raw`(?:at\s+least|minimum(?:\s+of)?|min\.?|no\s+fewer\s+than|no\s+less\s+than)\s+${NUMBER}\s*${PEOPLE_EN}`,
+      String.raw`(?:at\s+least|minimum(?:\s+of)?|min\.?|no(?:t)?\s+fewer\s+than|no(?:t)?\s+less\s+than)\s+${NUMBER}\s*${PEOPLE_EN}`,
       'g',
     ),
     (a) => ({ min: a }),
   ],
   [
     new RegExp(
-      String.raw`(?:more\s+than|over|above|greater\s+than|bigger\s+than|>)\s*${NUMBER}\s*${PEOPLE_EN}`,
+      String.raw`(?<!\b(?:no|not)\s+)(?:more\s+than|over|above|greater\s+than|bigger\s+than|>)\s*${NUMBER}\s*${PEOPLE_EN}`,
       'g',
     ),
     (a) => ({ min: a + 1 }),
   ],
   [
     new RegExp(
-      String.raw`(?:at\s+most|up\s+to|no\s+more\s+than|maximum(?:\s+of)?|max\.?)\s+${NUMBER}\s*${PEOPLE_EN}`,
+      String.raw`(?:at\s+most|up\s+to|no(?:t)?\s+more\s+than|maximum(?:\s+of)?|max\.?)\s+${NUMBER}\s*${PEOPLE_EN}`,
       'g',
     ),
     (a) => ({ max: a }),
   ],
   [
     new RegExp(
-      String.raw`(?:fewer\s+than|less\s+than|under|below|smaller\s+than|<)\s*${NUMBER}\s*${PEOPLE_EN}`,
+      String.raw`(?<!\b(?:no|not)\s+)(?:fewer\s+than|less\s+than|under|below|smaller\s+than|<)\s*${NUMBER}\s*${PEOPLE_EN}`,
       'g',
     ),
     (a) => ({ max: a - 1 }),

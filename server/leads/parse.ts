@@ -167,8 +167,25 @@ const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
 
 const wordPattern = (word: string) => new RegExp(`(^|[^a-z0-9])${word}(?=$|[^a-z0-9])`);
 
+/**
+ * Who the asked companies work with, not who they are: "找工厂做OEM的品牌商" (brands that have
+ * factories make their goods), "brand owners who outsource to factories". Left out of the role
+ * when a role word comes before it.
+ */
+const PARTNER_ZH =
+  /(?:找|委托|让|通过|交给)[^，,。；;]{0,4}?(?:代工厂|工厂|厂家|厂商)来?(?:做|代工|加工|生产|贴牌)(?:oem|odm)?/g;
+const RELATIVE_EN = /\b(?:who|that|which)\b[^,.;!?]*/g;
+
 /** Which role the words of a sentence ask for; the later of two opposite words wins ("buyers, not suppliers" aside). */
-function roleOf(text: string): { role: 'buyer' | 'supplier'; stated: boolean } {
+function roleOf(sentence: string): { role: 'buyer' | 'supplier'; stated: boolean } {
+  const roleWords = [...SUPPLIER_WORDS_ZH, ...BUYER_WORDS_ZH, ...SUPPLIER_WORDS_EN, ...BUYER_WORDS_EN];
+  // A role or a kind of company ("brand owners") said before the clause.
+  const said = (part: string) =>
+    withoutCompanyTypes(part) !== part ||
+    roleWords.some((word) => (hasCjk(word) ? part.includes(word) : wordPattern(word).test(part)));
+  const text = sentence
+    .replace(PARTNER_ZH, (whole, at: number) => (said(sentence.slice(0, at)) ? ' ' : whole))
+    .replace(RELATIVE_EN, (whole, at: number) => (said(sentence.slice(0, at)) ? ' ' : whole));
   const at = (words: string[], zh: boolean) => {
     let first = -1;
     for (const word of words) {

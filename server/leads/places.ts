@@ -39,10 +39,22 @@ const CHINA_PLACES_ZH = [
   ),
 ];
 
+/** The same provinces and cities as written in English (pinyin), as sellers' sentences give them. */
+const CHINA_PLACES_EN = [
+  ...'beijing tianjin shanghai chongqing hebei shanxi liaoning jilin heilongjiang jiangsu zhejiang anhui fujian jiangxi shandong henan hubei hunan guangdong hainan sichuan guizhou yunnan shaanxi gansu qinghai guangxi tibet ningxia xinjiang'.split(
+    ' ',
+  ),
+  ...'guangzhou shenzhen dongguan foshan zhongshan zhuhai shantou chaozhou jiangmen yiwu ningbo wenzhou taizhou hangzhou shaoxing jinhua yongkang suzhou wuxi changzhou nantong xiamen quanzhou jinjiang fuzhou putian qingdao yantai linyi weifang zhengzhou wuhan changsha chengdu xian shijiazhuang'.split(
+    ' ',
+  ),
+  'inner mongolia',
+  "xi'an",
+];
+
 /** Short names people write that neither source gives (checked against real sentences). */
 const EXTRA_NAMES: Record<string, { en?: string[]; zh?: string[] }> = {
   CN: {
-    en: ['prc', 'mainland china', 'chinese', 'zhejiang', 'guangdong', 'shenzhen', 'yiwu', 'ningbo', 'foshan'],
+    en: ['prc', 'mainland china', 'chinese', ...CHINA_PLACES_EN],
     zh: ['中华人民共和国', '国内', '大陆', ...CHINA_PLACES_ZH],
   },
   HK: { en: ['hong kong', 'hongkong', 'hk'], zh: ['香港'] },
@@ -493,11 +505,24 @@ export function findPlaces(sentence: string): FoundPlaces {
     rest = blank(rest, at, length);
     if (two) i++;
   }
-  if (hits.length === 0) {
-    for (const { at, length, iso2 } of wordCodes) {
-      hits.push({ at, hit: { kind: 'country', iso2 } });
-      rest = blank(rest, at, length);
-    }
+  // With other places named, a code that is also a word still counts after "the" ("the US") or
+  // in a list with them ("US, Canada and Mexico").
+  const named = hits.length > 0;
+  const isPlaceAt = (at: number) => rest[at] === ' ' && /[\p{L}\p{N}]/u.test(padded[at] ?? '');
+  for (const { at, length, iso2 } of wordCodes) {
+    const before = padded.slice(0, at);
+    const after = padded.slice(at + length);
+    const listedAfter = /^\s*(?:,|、|&|\/|and\b|or\b)\s*/i.exec(after);
+    const listedBefore = /\s*(?:,|、|&|\/|\band|\bor)\s*$/i.exec(before);
+    if (
+      named &&
+      !/\bthe\s+$/i.test(before) &&
+      !(listedAfter && isPlaceAt(at + length + listedAfter[0].length)) &&
+      !(listedBefore && isPlaceAt(at - listedBefore[0].length - 1))
+    )
+      continue;
+    hits.push({ at, hit: { kind: 'country', iso2 } });
+    rest = blank(rest, at, length);
   }
   hits.sort((a, b) => a.at - b.at);
   const countries: string[] = [];
@@ -517,10 +542,18 @@ export function findPlaces(sentence: string): FoundPlaces {
 /** Everyday trade words one letter away from a country's name ("chili" is not Chile). */
 const NEAR_PLACE_WORDS = new Set(['chili', 'chilis', 'stain', 'stains', 'sedan', 'sedans']);
 
-/** English country names of one or two words, for spelling correction. */
+/**
+ * English country names of one or two words, for spelling correction; not China's provinces and
+ * cities, which sit one letter from English words ("hunan" and "human").
+ */
 const correctable = PLACES.flatMap((place) =>
   (built.namesEn.get(place.iso2) ?? [])
-    .filter((name) => /^[a-z]+( [a-z]+)?$/.test(name) && name.replace(' ', '').length >= 5)
+    .filter(
+      (name) =>
+        /^[a-z]+( [a-z]+)?$/.test(name) &&
+        name.replace(' ', '').length >= 5 &&
+        !CHINA_PLACES_EN.includes(name),
+    )
     .map((name) => [name, place.iso2] as const),
 );
 
@@ -533,20 +566,36 @@ export function correctCountry(word: string): string | null {
   const written = lower(word);
   if (NEAR_PLACE_WORDS.has(written)) return null;
   if (!/^[a-z]+( [a-z]+)?$/.test(written) || written.replace(' ', '').length < 5) return null;
-  let best: { iso2: string; cost: number } | null = null;
+  let best: { iso2: string; cost: number; shared: number } | null = null;
   for (const [name, iso2] of correctable) {
     if (name[0] !== written[0] || Math.abs(name.length - written.length) > 2) continue;
     const allowed = name.length >= 8 ? 2 : 1;
     const cost = Math.min(distance(name, written), swapDistance(name, written));
     if (cost === 0 || cost > allowed) continue;
-    if (!best || cost < best.cost) best = { iso2, cost };
-    else if (cost === best.cost && best.iso2 !== iso2) best = { iso2: '', cost }; // ambiguous
+    // Two names as near: the one sharing more letters in order ("Austrlia" is Australia, not Austria).
+    const shared = commonLetters(name.replace(' ', ''), written.replace(' ', ''));
+    if (!best || cost < best.cost || (cost === best.cost && shared > best.shared))
+      best = { iso2, cost, shared };
+    else if (cost === best.cost && shared === best.shared && best.iso2 !== iso2)
+      best = { iso2: '', cost, shared }; // ambiguous
   }
   return best?.iso2 || null;
 }
 
+/** The length of the longest common subsequence of two words. */
+function commonLetters(a: string, b: string): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (const char of a) {
+    const row = [0];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = char === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, row[j - 1]!);
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
 /** 1 when `b` is `a` with two neighbouring letters swapped, otherwise Infinity. */
-function swapDistance(a: string, b: string): number {
+export function swapDistance(a: string, b: string): number {
   if (a.length !== b.length) return Infinity;
   const diff = [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
   return diff.length === 2 &&

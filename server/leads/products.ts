@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
-import { PLACES } from './places.ts';
+import { PLACES, swapDistance } from './places.ts';
 import { COUNTRIES } from './reference.ts';
 
 /**
@@ -415,17 +415,21 @@ const byFirstLetter = <T>(items: [string, T][]) => {
   for (const item of items) buckets.set(item[0][0]!, [...(buckets.get(item[0][0]!) ?? []), item]);
   return buckets;
 };
-/** Content words a misspelling may be read as: those of product names, not role or common words. */
+/**
+ * Content words a misspelling may be read as: those of product names, not role or common words,
+ * and their British spellings ("tyers" is a misspelt "tyres").
+ */
 const TARGET_WORDS = byFirstLetter(
-  [...VOCABULARY]
-    .filter(
+  [
+    ...[...VOCABULARY].filter(
       (word) =>
         word.length >= 4 &&
         /^[a-z]+$/.test(word) &&
         !COMMON_WORDS.has(word) &&
         !ROLE_PHRASES_EN.includes(word),
-    )
-    .map((word): [string, null] => [word, null]),
+    ),
+    ...Object.keys(SPELLING).filter((word) => VOCABULARY.has(SPELLING[word]!)),
+  ].map((word): [string, null] => [word, null]),
 );
 const ROLE_WORDS = ROLE_PHRASES_EN.filter((phrase) => !phrase.includes(' ') && phrase.length >= 5);
 /** English product names of two or three words, for misspellings across words ("sola panel"). */
@@ -439,6 +443,13 @@ const isRole = (word: string) => ROLE_PHRASES_EN.includes(word);
 
 const maxEdits = (word: string) => (word.length >= 8 ? 2 : 1);
 
+/** Edits between two words, a swap of two neighbouring letters counting as one. */
+const edits = (a: string, b: string) => Math.min(distance(a, b), swapDistance(a, b));
+
+/** A kind of company written with a slip ("byers", "distributers"): never part of a product. */
+const isMisspeltRole = (word: string) =>
+  word.length >= 5 && ROLE_WORDS.some((role) => role[0] === word[0] && edits(role, word) <= maxEdits(word));
+
 /** The product word a misspelt word stands for, or null when it is a real word or too far. */
 function correctWord(word: string): string | null {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || VOCABULARY.has(fold(word)))
@@ -451,13 +462,13 @@ function correctWord(word: string): string | null {
   let bestDistance = limit + 1;
   for (const [target] of TARGET_WORDS.get(word[0]!) ?? []) {
     if (Math.abs(target.length - word.length) > limit) continue;
-    const edits = distance(target, word);
-    if (edits < bestDistance || (edits === bestDistance && best !== null && target.length > best.length)) {
+    const cost = edits(target, word);
+    if (cost < bestDistance || (cost === bestDistance && best !== null && target.length > best.length)) {
       best = target;
-      bestDistance = edits;
+      bestDistance = cost;
     }
   }
-  return bestDistance <= limit ? best : null;
+  return bestDistance <= limit && best ? (SPELLING[best] ?? best) : null;
 }
 
 interface Candidate {
@@ -515,7 +526,11 @@ function englishCandidates(text: string): Candidate[] {
       if (!spaced || window.some((token) => /\d/.test(token.word) || STOP_WORDS.has(token.word))) continue;
       if (window.every((token) => VOCABULARY.has(token.word))) continue;
       if (
-        window.some((token) => !VOCABULARY.has(token.word) && (isEnglish(token.word) || isRole(token.word)))
+        window.some(
+          (token) =>
+            !VOCABULARY.has(token.word) &&
+            (isEnglish(token.word) || isRole(token.word) || isMisspeltRole(token.word)),
+        )
       )
         continue;
       const start = window[0]!.start;
@@ -587,6 +602,116 @@ function rank(a: Candidate, b: Candidate): number {
 }
 
 /**
+ * HS headings of materials in their primary forms: minerals, chemicals, plastics and rubber,
+ * wood, pulp, fibres, iron, steel and base metals.
+ */
+const MATERIAL_HEADINGS: [number, number][] = [
+  [2501, 2530],
+  [2801, 2942],
+  [3901, 3914],
+  [4001, 4005],
+  [4401, 4409],
+  [4701, 4707],
+  [5001, 5003],
+  [5101, 5105],
+  [5201, 5203],
+  [5301, 5305],
+  [5501, 5507],
+  [7201, 7229],
+  [7401, 7410],
+  [7501, 7506],
+  [7601, 7607],
+  [7801, 7804],
+  [7901, 7905],
+  [8001, 8003],
+  [8101, 8113],
+];
+const isMaterial = (product: Product) => {
+  const heading = Number(product.hs.slice(0, 4));
+  return MATERIAL_HEADINGS.some(([from, to]) => heading >= from && heading <= to);
+};
+/** HS headings of vehicles (tractors, cars, trucks, motorcycles, bicycles), not of their parts. */
+const VEHICLE_HEADINGS: [number, number][] = [
+  [8701, 8707],
+  [8709, 8713],
+];
+const isVehicle = (product: Product) => {
+  const heading = Number(product.hs.slice(0, 4));
+  return VEHICLE_HEADINGS.some(([from, to]) => heading >= from && heading <= to);
+};
+/** What may stand between a material and the product made of it: "铝制不粘锅", "stainless-steel sinks". */
+const MATERIAL_BEFORE = /^[\s-]*(?:制|质|材质|材料|做)?的?[\s-]*$/;
+/** …and after it: "sinks made of stainless steel". */
+const MATERIAL_AFTER = /^\s*(?:made\s+(?:of|from)|of)\s*$/;
+/** …and between a vehicle and the part or accessory for it: "汽车刹车片", "汽车用脚垫", "car brake pads". */
+const VEHICLE_BEFORE = /^[\s-]*(?:用)?的?[\s-]*$/;
+
+/**
+ * A material named right before or after another product says what that product is made of
+ * ("cotton baby clothes", "铝制不粘锅", "sinks made of stainless steel"), and a vehicle named right
+ * before one what it is for ("汽车刹车片", "car brake pads"): neither is asked for itself.
+ */
+function withoutModifiers(chosen: Candidate[], text: string): Candidate[] {
+  const products = chosen.filter((c) => c.entry.product);
+  return chosen.filter((candidate) => {
+    const product = candidate.entry.product;
+    if (!product) return true;
+    const material = isMaterial(product);
+    const vehicle = isVehicle(product);
+    if (!material && !vehicle) return true;
+    const k = products.indexOf(candidate);
+    const next = products[k + 1];
+    const previous = products[k - 1];
+    const before = next ? text.slice(candidate.end, next.start) : '';
+    const after = previous ? text.slice(previous.end, candidate.start) : '';
+    const other = (c: Candidate | undefined) =>
+      c !== undefined && !isMaterial(c.entry.product!) && !isVehicle(c.entry.product!);
+    return !(
+      (material && other(next) && MATERIAL_BEFORE.test(before)) ||
+      (material && other(previous) && MATERIAL_AFTER.test(after)) ||
+      (vehicle && other(next) && VEHICLE_BEFORE.test(before))
+    );
+  });
+}
+
+/**
+ * The parts of a sentence that say what a product is for: "(for UPS and solar storage)", "used in
+ * cars", "用于储能的", "（UPS和太阳能储能用的）". English ones start after the first product named.
+ */
+function useSpans(text: string, firstProductEnd: number): [number, number][] {
+  const spans: [number, number][] = [];
+  const clause = (from: number) => {
+    const end = text.slice(from).search(/[,.;:!?()（），。；：！？、]/);
+    return end < 0 ? text.length : from + end;
+  };
+  for (const m of text.matchAll(/\b(?:used\s+(?:for|in|with|on)|suitable\s+for|for)\b/g)) {
+    if (m.index < firstProductEnd) continue;
+    if (/\b(?:looking|look|search|searching|ask|asking|also|and|or)\s*$/.test(text.slice(0, m.index)))
+      continue;
+    spans.push([m.index, clause(m.index)]);
+  }
+  for (const m of text.matchAll(/(?:用于|适用于|应用于|用在)[^,.;:!?()（），。；：！？的]*/g))
+    spans.push([m.index, m.index + m[0].length]);
+  // From the start of its clause: "（UPS和太阳能储能用的）".
+  for (const m of text.matchAll(/[^,.;:!?()（），。；：！？、]*?用的/g))
+    spans.push([m.index, m.index + m[0].length]);
+  return spans;
+}
+
+/**
+ * Leaves out the products a sentence names only as the use of another ("batteries for UPS"), as
+ * long as one is left.
+ */
+function withoutUses(chosen: Candidate[], text: string): Candidate[] {
+  const first = chosen.find((c) => c.entry.product);
+  if (!first) return chosen;
+  const spans = useSpans(text, first.end);
+  const inUse = (c: Candidate) => spans.some(([from, to]) => c.start >= from && c.end <= to);
+  const kept = chosen.filter((c) => !c.entry.product || !inUse(c));
+  return kept.some((c) => c.entry.product) ? kept : chosen;
+}
+
+/**
  * Finds the products a sentence names, longest name first, in Chinese and English.
  * @example findProducts('帮我找德国的LED面板买家').products.map((p) => p.id) // ['led-panel-lights']
  * @example findProducts('hydraulic pump importers').products.map((p) => p.id) // ['hydraulic-pumps']
@@ -600,6 +725,7 @@ export function findProducts(sentence: string): FoundProducts {
     if (!chosen.some((taken) => candidate.start < taken.end && taken.start < candidate.end))
       chosen.push(candidate);
   chosen.sort((a, b) => a.start - b.start);
+  const read = withoutUses(withoutModifiers(chosen, text), text);
   const products: Product[] = [];
   const corrected: Correction[] = [];
   let rest = '';
@@ -607,7 +733,7 @@ export function findProducts(sentence: string): FoundProducts {
   for (const candidate of chosen) {
     const product = candidate.entry.product;
     if (!product) continue;
-    if (!products.includes(product)) products.push(product);
+    if (read.includes(candidate) && !products.includes(product)) products.push(product);
     if (candidate.written && !corrected.some((c) => c.written === candidate.written))
       corrected.push({ written: candidate.written, id: product.id });
     rest += `${source.slice(from, candidate.start)} `;

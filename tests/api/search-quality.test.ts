@@ -1,20 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
+import { insertLeads } from '../../server/leads/seed.ts';
+import { PRODUCTS, PRODUCT_BY_ID, type Product } from '../../server/leads/products.ts';
 import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
-import { readEvents, startApi, type Api } from './harness.ts';
+import { message } from '../../server/i18n.ts';
+import { leadContacts, leads } from '../../server/platform/db/schema.ts';
+import { grade, productLevel, sameCountries, type Reading } from '../corpus/grade.ts';
+import {
+  ADDED_PAIRS,
+  SENTENCE_PAIRS,
+  type ExpectedUnderstanding,
+  type SentencePair,
+} from '../corpus/search-sentences.ts';
+import { freshDatabase, readEvents, startApi, type Api } from './harness.ts';
 
-let api: Api;
-// Two users: each has 30 free searches a day, and this suite runs 40.
-let tokens: string[];
-beforeAll(async () => {
-  // The full demo dataset, as `npm start` seeds it.
-  api = await startApi({ leads: generateLeads(), env: { RATE_LIMIT_SCALE: '100' } });
-  tokens = [await api.signUp('searcher-zh@example.com'), await api.signUp('searcher-en@example.com')];
-}, 120_000);
-afterAll(() => api.close());
+/**
+ * The measured search quality (issue 13): every sentence of the zh/en sentence set
+ * (tests/corpus/search-sentences.ts: the blind pairs and the pairs added for this set) goes through
+ * the real API, POST /api/chat/search on the full demo data, and is graded on
+ * - understanding: role, countries (the corpus's region rule), products (HS subheading or name)
+ *   and conditions, as the `understood` event says them;
+ * - honest matching: every returned lead matches everything asked, checked from the database (its
+ *   role, country, categories, contacts, size and kind of company), not from the card's `why`;
+ * - vague sentences: no lead, and the answer asks for the product;
+ * - twins: the Chinese and the English sentence of a pair give the same criteria and leads.
+ * The figures go to bench-results/search-quality.json (docs/quality.md, "Search quality").
+ */
 
-/** [query, role, country, category slug] */
-const QUERIES: [string, 'buyer' | 'supplier', string, string][] = [
+type Lead = {
+  id: string;
+  role: string;
+  country: { code: string };
+  why: { products: string[] };
+  locked: { phones: number };
+  contacts: unknown;
+};
+type Criteria = {
+  role: 'buyer' | 'supplier';
+  countries: string[];
+  regions: string[];
+  products: string[];
+  conditions: Record<string, unknown>;
+};
+
+interface Run {
+  sentence: string;
+  understood: {
+    criteria: Criteria;
+    products: { id: string; hs: string }[];
+    unknown: string[];
+  };
+  leads: Lead[];
+  summary: { text: string; counted: boolean; count: number; more: boolean };
+  lastEvent: string;
+  contentType: string;
+}
+
+const SET: (SentencePair & { source: 'blind' | 'added' })[] = [
+  ...SENTENCE_PAIRS.map((pair) => ({ ...pair, source: 'blind' as const })),
+  ...ADDED_PAIRS.map((pair) => ({ ...pair, source: 'added' as const })),
+];
+
+/**
+ * The queries of this file's first version, each with the demo category it must reach: common
+ * searches the demo data holds companies for, so each must find some.
+ */
+const DEMO_QUERIES: [string, 'buyer' | 'supplier', string, string][] = [
   ['帮我找德国的LED面板买家', 'buyer', 'DE', 'led-panel-lights'],
   ['寻找美国的太阳能逆变器进口商', 'buyer', 'US', 'solar-inverters'],
   ['越南的纺织面料供应商', 'supplier', 'VN', 'textile-fabrics'],
@@ -57,48 +112,508 @@ const QUERIES: [string, 'buyer' | 'supplier', string, string][] = [
   ['Dutch LED bulb buyers', 'buyer', 'NL', 'led-bulbs'],
 ];
 
-describe('search quality on the demo data (40 queries: 20 zh, 20 en)', () => {
-  it.each(QUERIES)('%s', async (query, role, country, slug) => {
-    const token = tokens[QUERIES.findIndex(([q]) => q === query) < 20 ? 0 : 1];
-    const res = await api.raw('POST', '/chat/search', { token, body: { query } });
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const events = await readEvents(res);
-    const understood = events.find((e) => e.event === 'understood')!.data;
-    expect(understood.role).toBe(role);
-    expect(understood.country?.code).toBe(country);
-    const wanted = CATEGORY_BY_ID.get([...CATEGORY_BY_ID.values()].find((c) => c.slug === slug)!.id)!;
-    // Names come in the user's language (zh by default), whichever language the query was in.
-    expect(understood.products).toContain(wanted.zh);
+// ---------------------------------------------------------------------------------------------
+// Running searches as users do: a fresh user before the day's free searches run out.
 
-    const leads = events.filter((e) => e.event === 'lead').map((e) => e.data);
-    expect(leads.length, 'the demo data has matches for this query').toBeGreaterThan(0);
-    expect(leads.length).toBeLessThanOrEqual(10);
-    for (const lead of leads) {
+let api: Api;
+let token = '';
+let counted = 0;
+let users = 0;
+let searches = 0;
+
+async function search(sentence: string, lang: 'zh' | 'en' = 'zh'): Promise<Run> {
+  // 30 free searches a day; a search that finds nothing does not count.
+  if (!token || counted >= 25) {
+    users++;
+    token = await api.signUp(`quality-${users}@example.com`);
+    counted = 0;
+  }
+  searches++;
+  // The page's language: a Chinese sentence from the Chinese page, an English one from the English page.
+  const res = await api.raw('POST', '/chat/search', { token, lang, body: { query: sentence } });
+  const events = await readEvents(res);
+  const understood = events.find((e) => e.event === 'understood')?.data;
+  const summary = events.find((e) => e.event === 'summary')?.data;
+  if (!understood || !summary) throw new Error(`no search answer for ${sentence}: ${JSON.stringify(events)}`);
+  if (summary.counted) counted++;
+  return {
+    sentence,
+    understood,
+    leads: events.filter((e) => e.event === 'lead').map((e) => e.data),
+    summary,
+    lastEvent: events.at(-1)!.event,
+    contentType: res.headers.get('content-type') ?? '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a lead is, read from the database, and what it must be.
+
+interface Row {
+  id: string;
+  role: string;
+  country: string;
+  size: string;
+  companyType: string;
+  categories: string[];
+  phones: number;
+  emails: number;
+}
+
+/** Every lead as the database holds it, read once (searches do not change them). */
+let table = new Map<string, Row>();
+
+async function readTable(): Promise<Map<string, Row>> {
+  const db = api.database.db;
+  const contacts = await db
+    .select({
+      leadId: leadContacts.leadId,
+      phones: sql<number>`count(*) filter (where ${leadContacts.kind} = 'phone')`,
+      // An address known to bounce is no way to reach the company.
+      emails: sql<number>`count(*) filter (where ${leadContacts.kind} = 'email' and ${leadContacts.label} <> 'invalid')`,
+    })
+    .from(leadContacts)
+    .groupBy(leadContacts.leadId);
+  const reach = new Map(contacts.map((c) => [c.leadId, c]));
+  const out = new Map<string, Row>();
+  for (const lead of await db.select().from(leads))
+    out.set(lead.id, {
+      id: lead.id,
+      role: lead.role,
+      country: lead.country,
+      size: lead.size,
+      companyType: lead.companyType,
+      categories: lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.slug ?? `#${id}`),
+      phones: Number(reach.get(lead.id)?.phones ?? 0),
+      emails: Number(reach.get(lead.id)?.emails ?? 0),
+    });
+  return out;
+}
+
+/** The demo categories that carry a product: its own and those of every product under it (products.json). */
+function carriers(product: Product): Set<string> {
+  const out = new Set<string>();
+  const below = (id: string, seen: Set<string>) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const slug of PRODUCT_BY_ID.get(id)?.categories ?? []) out.add(slug);
+    for (const narrower of PRODUCTS) if (narrower.broader === id) below(narrower.id, seen);
+  };
+  below(product.id, new Set());
+  return out;
+}
+
+/** "51-200" → [51, 200], "1000+" → [1000, ∞]. */
+function sizeRange(size: string): [number, number] | null {
+  const match = /^(\d+)\s*(?:-\s*(\d+)|\+)$/.exec(size.trim());
+  return match ? [Number(match[1]), match[2] ? Number(match[2]) : Infinity] : null;
+}
+
+/**
+ * What a lead fails of what was asked: the sentence's expected role, countries and conditions, and
+ * one of the asked products (those the search read that meet the expected ones) in its categories.
+ */
+function leadMisses(lead: Lead, row: Row | undefined, expected: ExpectedUnderstanding, run: Run): string[] {
+  if (!row) return ['not in the database'];
+  const misses: string[] = [];
+  if (row.role !== expected.role || lead.role !== row.role) misses.push(`role ${row.role}`);
+  if (lead.country.code !== row.country) misses.push('country differs from the database');
+  if (expected.countries.length && !expected.countries.includes(row.country))
+    misses.push(`country ${row.country}`);
+  // The products the search read that are what the sentence asks for (HS subheading, name or heading).
+  const asked = run.understood.criteria.products
+    .map((id) => PRODUCT_BY_ID.get(id))
+    .filter((p): p is Product => p !== undefined)
+    .filter((p) =>
+      expected.products.some(
+        (want) => productLevel({ id: p.id, hs: p.hs, names: names(p) }, want) !== 'none',
+      ),
+    );
+  const carrying = asked.filter((p) => row.categories.some((slug) => carriers(p).has(slug)));
+  if (carrying.length === 0) misses.push(`products ${row.categories.join(',')}`);
+  // The card's "why": non-empty, and only the lead's own categories that carry an asked product.
+  const own = new Set(
+    row.categories
+      .filter((slug) => carrying.some((p) => carriers(p).has(slug)))
+      .flatMap((slug) => {
+        const category = [...CATEGORY_BY_ID.values()].find((c) => c.slug === slug);
+        return category ? [category.zh, category.en] : [];
+      }),
+  );
+  if (lead.why.products.length === 0 || lead.why.products.some((name) => !own.has(name)))
+    misses.push(`why.products ${lead.why.products.join(',')}`);
+  const c = expected.conditions;
+  if (c.phone && (row.phones === 0 || lead.locked.phones === 0)) misses.push('no phone');
+  if (c.email && row.emails === 0) misses.push('no usable email');
+  if (c.employees) {
+    const range = sizeRange(row.size);
+    if (!range || range[0] < (c.employees.min ?? 0) || range[1] > (c.employees.max ?? Infinity))
+      misses.push(`size ${row.size}`);
+  }
+  if (c.companyType && row.companyType !== c.companyType) misses.push(`company type ${row.companyType}`);
+  if (lead.contacts !== null) misses.push('contacts shown before unlocking');
+  return misses;
+}
+
+const names = (p: Product) => [p.en, p.zh, ...p.synonyms_en, ...p.synonyms_zh];
+
+/** The understanding of a run, as the grader reads it. */
+function reading(run: Run): Reading {
+  const c = run.understood.criteria;
+  return {
+    role: c.role,
+    countries: c.countries,
+    products: c.products.map((id) => {
+      const product = PRODUCT_BY_ID.get(id);
+      return { id, hs: product?.hs ?? '', names: product ? names(product) : [] };
+    }),
+    conditions: {
+      phone: Boolean(c.conditions.phone),
+      email: Boolean(c.conditions.email),
+      ...(c.conditions.employees
+        ? { employees: c.conditions.employees as { min?: number; max?: number } }
+        : {}),
+      ...(c.conditions.company_type ? { companyType: String(c.conditions.company_type) } : {}),
+    },
+  };
+}
+
+/** The conditions of criteria as the corpus writes them. */
+function conditionsOf(c: Criteria): ExpectedUnderstanding['conditions'] {
+  const k = c.conditions as {
+    phone?: true;
+    email?: true;
+    employees?: { min?: number; max?: number };
+    company_type?: ExpectedUnderstanding['conditions']['companyType'];
+  };
+  return {
+    ...(k.phone ? { phone: true as const } : {}),
+    ...(k.email ? { email: true as const } : {}),
+    ...(k.employees ? { employees: k.employees } : {}),
+    ...(k.company_type ? { companyType: k.company_type } : {}),
+  };
+}
+
+/**
+ * Recall: the ids of every lead in the database that meets the criteria a search says it used,
+ * found without the search code (role, country, a category carrying a product, each condition).
+ */
+function allMatching(c: Criteria): string[] {
+  const slugs = new Set(c.products.flatMap((id) => [...carriers(PRODUCT_BY_ID.get(id)!)]));
+  const want = conditionsOf(c);
+  return [...table.values()]
+    .filter((row) => {
+      const range = sizeRange(row.size);
+      return (
+        row.role === c.role &&
+        (c.countries.length === 0 || c.countries.includes(row.country)) &&
+        row.categories.some((slug) => slugs.has(slug)) &&
+        (!want.phone || row.phones > 0) &&
+        (!want.email || row.emails > 0) &&
+        (!want.employees ||
+          (range !== null &&
+            range[0] >= (want.employees.min ?? 0) &&
+            range[1] <= (want.employees.max ?? Infinity))) &&
+        (!want.companyType || row.companyType === want.companyType)
+      );
+    })
+    .map((row) => row.id)
+    .sort();
+}
+
+/** Criteria in one order, to compare twins. */
+const canonical = (c: Criteria) =>
+  JSON.stringify({
+    role: c.role,
+    countries: [...c.countries].sort(),
+    regions: [...c.regions].sort(),
+    products: [...c.products].sort(),
+    conditions: Object.fromEntries(Object.entries(c.conditions).sort(([a], [b]) => a.localeCompare(b))),
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The measurement.
+
+const rate = (n: number, of: number) => (of === 0 ? 1 : Math.round((n / of) * 10000) / 10000);
+const percent = (r: number) => `${(r * 100).toFixed(1)}%`;
+
+interface Graded {
+  pair: (typeof SET)[number];
+  language: 'zh' | 'en';
+  run: Run;
+  correct: boolean;
+  wrong: string[];
+  partialProducts: boolean;
+  leadMisses: string[];
+}
+
+const graded: Graded[] = [];
+const demoRuns: { query: (typeof DEMO_QUERIES)[number]; run: Run }[] = [];
+let leadTotal = 0;
+let leadMatching = 0;
+const matchMisses: string[] = [];
+let searchesChecked = 0;
+const recallMisses: string[] = [];
+let twinsIdentical = 0;
+const twinMisses: string[] = [];
+let report: Record<string, unknown> = {};
+
+function checkLeads(run: Run, expected: ExpectedUnderstanding): string[] {
+  const misses: string[] = [];
+  for (const lead of run.leads) {
+    leadTotal++;
+    const missed = leadMisses(lead, table.get(lead.id), expected, run);
+    if (missed.length === 0) leadMatching++;
+    else {
+      const line = `${run.sentence} → ${lead.id}: ${missed.join('; ')}`;
+      misses.push(line);
+      matchMisses.push(line);
+    }
+  }
+  // Recall: a complete answer (fewer than 10, nothing more) holds every lead that meets its criteria.
+  const matching = allMatching(run.understood.criteria);
+  const shown = run.leads.map((lead) => lead.id).sort();
+  searchesChecked++;
+  if (
+    shown.length < MAX_LEADS_PER_QUERY && !run.summary.more
+      ? matching.join(',') !== shown.join(',')
+      : matching.length < shown.length || run.summary.more !== matching.length > shown.length
+  )
+    recallMisses.push(`${run.sentence}: shows ${shown.length}, the data holds ${matching.length}`);
+  return misses;
+}
+
+let started = 0;
+beforeAll(async () => {
+  started = performance.now();
+  // The full demo dataset, as `npm start` seeds it; no outreach worker (not measured here). The
+  // trigram index on search_text serves only the saved-lists filter, never a search: without it
+  // the seeding takes half the time, and no answer changes (an index never changes a result).
+  const database = await freshDatabase();
+  await database.db.execute(sql`DROP INDEX leads_search_trgm_idx`);
+  await insertLeads(database.db, generateLeads());
+  api = await startApi({ database, env: { RATE_LIMIT_SCALE: '100' }, outreach: false });
+  table = await readTable();
+  const seeded = performance.now();
+
+  for (const pair of SET) {
+    const twins: Run[] = [];
+    for (const language of ['zh', 'en'] as const) {
+      const run = await search(pair[language], language);
+      twins.push(run);
+      const result = grade(reading(run), pair.expected);
+      graded.push({
+        pair,
+        language,
+        run,
+        correct: result.correct,
+        wrong: result.wrong,
+        partialProducts: result.products === 'partial',
+        leadMisses: checkLeads(run, pair.expected),
+      });
+    }
+    const [zh, en] = twins as [Run, Run];
+    const ids = (run: Run) =>
+      run.leads
+        .map((lead) => lead.id)
+        .sort()
+        .join(',');
+    if (canonical(zh.understood.criteria) === canonical(en.understood.criteria) && ids(zh) === ids(en))
+      twinsIdentical++;
+    else
+      twinMisses.push(
+        `${pair.id}: zh ${canonical(zh.understood.criteria)} [${zh.leads.length}] / en ${canonical(en.understood.criteria)} [${en.leads.length}]`,
+      );
+  }
+  for (const query of DEMO_QUERIES) {
+    const [sentence, role, country, slug] = query;
+    const run = await search(sentence, /[\u3400-\u9fff]/.test(sentence) ? 'zh' : 'en');
+    demoRuns.push({ query, run });
+    // What it asks: the role and country given, the products read that reach the category, the conditions read.
+    const products = run.understood.criteria.products
+      .map((id) => PRODUCT_BY_ID.get(id)!)
+      .filter((p) => carriers(p).has(slug));
+    checkLeads(run, {
+      role,
+      roleStated: true,
+      countries: [country],
+      region: null,
+      products: products.map((p) => ({ hs: p.hs, en: p.en, zh: p.zh })),
+      conditions: conditionsOf(run.understood.criteria),
+      asksForProduct: false,
+    });
+  }
+
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const group = (key: (g: Graded) => string[]) => {
+    const out: Record<string, { correct: number; total: number; rate: number }> = {};
+    for (const g of graded)
+      for (const k of key(g)) {
+        const row = (out[k] ??= { correct: 0, total: 0, rate: 0 });
+        row.total++;
+        if (g.correct) row.correct++;
+      }
+    for (const row of Object.values(out)) row.rate = rate(row.correct, row.total);
+    return out;
+  };
+  const correct = graded.filter((g) => g.correct).length;
+  const vague = graded.filter((g) => g.pair.expected.asksForProduct);
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout.
+  }
+  report = {
+    date: new Date().toISOString(),
+    commit,
+    sentences: graded.length,
+    pairs: SET.length,
+    blindPairs: SENTENCE_PAIRS.length,
+    addedPairs: ADDED_PAIRS.length,
+    demoQueries: DEMO_QUERIES.length,
+    searches,
+    users,
+    understanding: {
+      correct,
+      total: graded.length,
+      rate: rate(correct, graded.length),
+      partialProducts: graded.filter((g) => g.partialProducts).length,
+      byKind: group((g) => g.pair.kinds),
+      byLanguage: group((g) => [g.language]),
+      bySource: group((g) => [g.pair.source]),
+      misses: graded
+        .filter((g) => !g.correct)
+        .map((g) => `${g.pair.id} (${g.language}) ${g.run.sentence}: ${g.wrong.join(', ')}`),
+    },
+    match: {
+      leads: leadTotal,
+      matching: leadMatching,
+      rate: rate(leadMatching, leadTotal),
+      sentencesWithLeads: graded.filter((g) => g.run.leads.length > 0).length,
+      misses: matchMisses,
+    },
+    recall: {
+      searches: searchesChecked,
+      complete: searchesChecked - recallMisses.length,
+      misses: recallMisses,
+    },
+    vague: {
+      sentences: vague.length,
+      askedForProduct: vague.filter(
+        (g) =>
+          g.run.leads.length === 0 && g.run.summary.text.includes(message(g.language, 'searchAskProduct')),
+      ).length,
+    },
+    twins: {
+      pairs: SET.length,
+      identical: twinsIdentical,
+      rate: rate(twinsIdentical, SET.length),
+      misses: twinMisses,
+    },
+    runtimeSeconds: seconds,
+    seedSeconds: Math.round((seeded - started) / 100) / 10,
+  };
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/search-quality.json', `${JSON.stringify(report, null, 2)}\n`);
+  const u = report.understanding as {
+    byKind: Record<string, { correct: number; total: number; rate: number }>;
+  };
+  console.info(
+    [
+      `search quality: ${graded.length} sentences (${SET.length} pairs) and ${DEMO_QUERIES.length} demo queries, ${searches} searches by ${users} users in ${seconds} s`,
+      `understanding ${correct}/${graded.length} = ${percent(rate(correct, graded.length))}; ${Object.entries(
+        u.byKind,
+      )
+        .map(([kind, r]) => `${kind} ${r.correct}/${r.total}`)
+        .join(', ')}`,
+      `matching leads ${leadMatching}/${leadTotal} = ${percent(rate(leadMatching, leadTotal))}`,
+      `twins identical ${twinsIdentical}/${SET.length} = ${percent(rate(twinsIdentical, SET.length))}`,
+      ...(report.understanding as { misses: string[] }).misses.map((m) => `  not understood: ${m}`),
+      ...matchMisses.map((m) => `  lead miss: ${m}`),
+      ...recallMisses.map((m) => `  recall miss: ${m}`),
+      ...twinMisses.map((m) => `  twins differ: ${m}`),
+    ].join('\n'),
+  );
+}, 240_000);
+afterAll(() => api?.close());
+
+describe(`search quality through the API (${(SENTENCE_PAIRS.length + ADDED_PAIRS.length) * 2} zh/en sentences)`, () => {
+  it('has at least 200 sentences, every kind among them', () => {
+    expect(graded.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(graded.flatMap((g) => g.pair.kinds)).size).toBe(9);
+  });
+
+  it('understands at least 95% of the sentences (role, countries, products, conditions)', () => {
+    const understanding = report.understanding as { rate: number; misses: string[] };
+    expect(understanding.rate, understanding.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('shows only leads that match everything asked (honest matching)', () => {
+    expect(leadTotal).toBeGreaterThan(100);
+    expect(matchMisses).toEqual([]);
+  });
+
+  it('leaves out no lead that matches (every answer holds all of them, up to 10)', () => {
+    expect(recallMisses).toEqual([]);
+  });
+
+  it('asks for the product instead of searching when none is named', () => {
+    for (const g of graded.filter((g) => g.pair.expected.asksForProduct)) {
+      expect(g.run.leads, g.run.sentence).toHaveLength(0);
+      expect(g.run.summary.text, g.run.sentence).toContain(message(g.language, 'searchAskProduct'));
+      expect(g.run.summary.counted, g.run.sentence).toBe(false);
+    }
+  });
+
+  it('gives the same criteria and leads for the Chinese and the English sentence of at least 95% of the pairs', () => {
+    expect(twinsIdentical / SET.length, twinMisses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('answers every search as an event stream: understood first, at most 10 leads, summary last', () => {
+    for (const run of [...graded.map((g) => g.run), ...demoRuns.map((d) => d.run)]) {
+      expect(run.contentType).toContain('text/event-stream');
+      expect(run.leads.length).toBeLessThanOrEqual(MAX_LEADS_PER_QUERY);
+      expect(run.lastEvent).toBe('summary');
+      expect(run.summary.count).toBe(run.leads.length);
+    }
+  });
+});
+
+describe(`common searches on the demo data (${DEMO_QUERIES.length} queries: 20 zh, 20 en)`, () => {
+  it.each(DEMO_QUERIES)('%s', (query, role, country, slug) => {
+    const { run } = demoRuns.find((d) => d.query[0] === query)!;
+    const criteria = run.understood.criteria;
+    expect(criteria.role).toBe(role);
+    expect(criteria.countries).toEqual([country]);
+    // One of the products read reaches the expected demo category.
+    const reached = criteria.products.some((id) => carriers(PRODUCT_BY_ID.get(id)!).has(slug));
+    expect(reached, criteria.products.join(',')).toBe(true);
+    // A kind of company is a filter: the demo data may hold none of that kind (recall checks that).
+    if (!criteria.conditions.company_type)
+      expect(run.leads.length, 'the demo data has matches for this query').toBeGreaterThan(0);
+    for (const lead of run.leads) {
       expect(lead.role).toBe(role);
       expect(lead.country.code).toBe(country);
       expect(lead.why.products.length).toBeGreaterThan(0);
       expect(lead.contacts).toBeNull();
     }
-    expect(events.at(-1)!.event).toBe('summary');
+  });
+
+  it('a product it does not know: says which words it left out and asks, instead of guessing', async () => {
+    const run = await search('沙特的建筑陶瓷买家');
+    expect(run.understood.criteria).toMatchObject({ role: 'buyer', countries: ['SA'], products: [] });
+    expect(run.understood.unknown).toEqual(['建筑', '陶瓷']);
+    expect(run.leads).toHaveLength(0);
+    expect(run.summary.text).toContain(message('zh', 'searchAskProduct'));
   });
 });
 
-describe('search without a known product', () => {
-  it('falls back to the words of the sentence and still answers with an event stream', async () => {
-    const res = await api.raw('POST', '/chat/search', {
-      token: tokens[1],
-      body: { query: '沙特的建筑陶瓷买家' },
-    });
-    const events = await readEvents(res);
-    expect(events[0]!.data).toMatchObject({
-      role: 'buyer',
-      country: { code: 'SA' },
-      products: [],
-      keywords: ['建筑', '陶瓷'],
-    });
-    for (const lead of events.filter((e) => e.event === 'lead').map((e) => e.data)) {
-      expect(lead.country.code).toBe('SA');
-      expect(lead.role).toBe('buyer');
-    }
+// Kept for the grader's own sake: the region rule passes 90% coverage with at most 10% extra.
+describe('the grading rules', () => {
+  it('reads a region within 90% coverage and 10% extra as the region', () => {
+    const gcc = ['AE', 'BH', 'KW', 'OM', 'QA', 'SA'];
+    expect(sameCountries(gcc, [...gcc].reverse())).toBe(true);
+    expect(sameCountries(['AE', 'SA'], ['SA'])).toBe(false);
   });
 });

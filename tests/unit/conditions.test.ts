@@ -60,6 +60,9 @@ describe('company size', () => {
     ['50+ employees', { min: 50 }],
     ['200 employees or more', { min: 200 }],
     ['companies with 2k+ staff', { min: 2000 }],
+    ['LED strip retailers, no more than 50 employees', { max: 50 }],
+    ['not more than 30 staff', { max: 30 }],
+    ['not less than 100 employees', { min: 100 }],
   ])('%s → %j', (sentence, employees) => {
     expect(read(sentence).employees).toEqual(employees);
   });
@@ -111,6 +114,21 @@ describe('kind of company', () => {
     'import duty calculator buyers',
   ])('%s names no kind of company', (sentence) => {
     expect(read(sentence).companyType).toBeUndefined();
+  });
+
+  it('a size said after the kind of company leaves the kind whole', () => {
+    expect(read('意大利的咖啡机批发商，至少200名员工')).toEqual({
+      employees: { min: 200 },
+      companyType: 'wholesaler',
+    });
+    expect(read('西班牙的瑜伽垫零售商，少于20人的小公司')).toEqual({
+      employees: { max: 19 },
+      companyType: 'retailer',
+    });
+    expect(read('德国的灯带经销商，最多50人')).toEqual({
+      employees: { max: 50 },
+      companyType: 'distributor',
+    });
   });
 
   it('a plain buyer, customer or supplier names no kind of company', () => {

@@ -145,6 +145,8 @@ describe('China, by its provinces and manufacturing cities', () => {
     '义乌的毛绒玩具供应商',
     '找国内的锂电池厂家',
     'plush toy factories in Yiwu',
+    'truck tire exporters in Qingdao',
+    'LED suppliers in Zhongshan, Guangdong',
   ])('%s is China', (sentence) => {
     expect(countries(sentence)).toEqual(['CN']);
   });
@@ -173,6 +175,18 @@ describe('words that look like places but are not', () => {
     expect(countries('solar buyers IN')).toEqual(['IN']);
     expect(countries('solar buyers in')).toEqual([]);
   });
+
+  it('…or after "the", or listed with other places', () => {
+    expect(countries('office chair buyers in the US, Canada and Mexico')).toEqual(['US', 'CA', 'MX']);
+    expect(countries('buyers in Canada, US and Mexico')).toEqual(['CA', 'US', 'MX']);
+    expect(countries('sofa buyers in Germany and the US')).toEqual(['DE', 'US']);
+    expect(countries('contact us for LED buyers in Germany')).toEqual(['DE']);
+  });
+
+  it('pinyin names of Chinese places are never guessed from English words ("human" is not Hunan)', () => {
+    expect(countries('Human hair wig wholesalers')).toEqual([]);
+    expect(countries('wigs for human hair salons')).toEqual([]);
+  });
 });
 
 describe('misspelt country names', () => {
@@ -185,6 +199,9 @@ describe('misspelt country names', () => {
     ['tyre importers in south afrika', 'ZA', 'south afrika'],
     ['solar importers in Austrailia', 'AU', 'Austrailia'],
     ['furniture buyers in Veitnam', 'VN', 'Veitnam'],
+    // One edit from Australia and from Austria: the name sharing more letters wins.
+    ['coffee machine importers in Austrlia', 'AU', 'Austrlia'],
+    ['sofa buyers in Malasia', 'MY', 'Malasia'],
   ])('%s → %s', (sentence, code, written) => {
     const found = findPlaces(sentence);
     expect(found.countries).toEqual([code]);

@@ -274,6 +274,28 @@ describe('several products in one sentence', () => {
   });
 });
 
+describe('what a product is made of or for is not asked for itself', () => {
+  it.each([
+    ['cotton baby clothes importers', ['baby-clothes']],
+    ['纯棉婴儿服装进口商', ['baby-clothes']],
+    ['铝制不粘锅买家', ['frying-pans']],
+    ['aluminium non-stick cookware buyers', ['frying-pans']],
+    ['stainless steel kitchen sink dealers', ['kitchen-sinks']],
+    ['kitchen sinks made of stainless steel', ['kitchen-sinks']],
+    ['stainless steel and aluminium importers', ['stainless-steel', 'aluminum']],
+    ['lead-acid battery buyers (for UPS and solar storage)', ['lead-acid-batteries']],
+    ['南非的铅酸蓄电池买家（UPS和太阳能储能用的）', ['lead-acid-batteries']],
+    ['用于太阳能储能的铅酸蓄电池', ['lead-acid-batteries']],
+    ['looking for inverters and solar panels', ['inverters', 'solar-panels']],
+    ['墨西哥的汽车刹车片买家', ['brake-pads']],
+    ['car brake pad buyers', ['brake-pads']],
+    ['电动车电池', ['batteries']],
+    ['cars and brake pads', ['cars', 'brake-pads']],
+  ])('%s', (sentence, expected) => {
+    expect(ids(sentence)).toEqual(expected);
+  });
+});
+
 describe('English misspellings', () => {
   it.each([
     ['treadmil importers', 'treadmills', 'treadmil'],
@@ -283,10 +305,12 @@ describe('English misspellings', () => {
     ['hydrualic pump', 'hydraulic-pumps', 'hydrualic'],
     ['forklfit dealers', 'forklifts', 'forklfit'],
     ['matress retailers', 'mattresses', 'matress'],
+    // A swap of two letters in a British spelling.
+    ['car tyers importers', 'car-tyres', 'tyers'],
     ['sunglases', 'sunglasses', 'sunglases'],
     ['sola panel', 'solar-panels', 'sola panel'],
     ['wheelchiars', 'wheelchairs', 'wheelchiars'],
-    ['led panle lights', 'led-panel-lights', 'led panle lights'],
+    ['led panle lights', 'led-panel-lights', 'panle'],
     ['airfyer importers', 'air-fryers', 'airfyer'],
     ['porcelian tiles', 'porcelain-tiles', 'porcelian'],
     ['curtians and blinds', 'curtains-blinds', 'curtians'],
