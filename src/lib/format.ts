@@ -105,3 +105,10 @@ export function emailCheckLabel(t: Translate, status: string): string | null {
 export function roleLabel(t: Translate, role: 'buyer' | 'supplier'): string {
   return t(role === 'buyer' ? 'chat.roleBuyer' : 'chat.roleSupplier');
 }
+
+/**
+ * The language a piece of user-facing text is written in, for its `lang` attribute: an example
+ * sentence in the other language (the home page shows one of each) is marked as such.
+ */
+export const writtenIn = (text: string): 'zh-Hans' | 'en' =>
+  /\p{Script=Han}/u.test(text) ? 'zh-Hans' : 'en';

@@ -45,7 +45,7 @@ export const en = {
   'home.howTitle': 'From one sentence to one good email',
   'home.step1Title': 'Search in one sentence',
   'home.step1Body':
-    'Say the product, whether you want buyers or suppliers, and the country. “Germany”, “DE” and “德国” all mean the same place to us.',
+    'Say the product, whether you want buyers or suppliers, and the country. “Germany”, “DE” and its Chinese name all mean the same place to us.',
   'home.step2Title': 'See why each lead matches',
   'home.step2Body':
     'Every lead states its products, country and role, and how many emails, phones and social profiles are behind the lock.',

@@ -6,6 +6,7 @@ import type { ChatHistoryItem } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { useDateTime } from '../ui/useDateTime.ts';
+import { writtenIn } from '../../lib/format.ts';
 
 export interface ChatHistoryProps {
   locale: Locale;
@@ -100,7 +101,9 @@ export default function ChatHistory({ locale, items, current, onOpen, onDelete, 
                       aria-current={item.chat_id === current ? 'true' : undefined}
                       onClick={() => onOpen(item.chat_id)}
                     >
-                      <span className="chat-history-title">{item.title}</span>
+                      <span className="chat-history-title" lang={writtenIn(item.title)}>
+                        {item.title}
+                      </span>
                       <span className="chat-history-date">{formatDateTime(item.updated_at)}</span>
                     </button>
                     <button

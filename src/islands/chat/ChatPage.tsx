@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { counted } from '../../lib/format.ts';
+import { counted, writtenIn } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { $balance } from '../../lib/stores/beans.ts';
 import { $chat, deleteChat, reopenChat, sendQuery, startChat, startNewChat } from '../../lib/stores/chat.ts';
@@ -56,7 +56,12 @@ export default function ChatPage({ locale }: { locale: Locale }) {
             <ul>
               {examples.map((example) => (
                 <li key={example}>
-                  <button type="button" className="chip" onClick={() => void sendQuery(example)}>
+                  <button
+                    type="button"
+                    className="chip"
+                    lang={writtenIn(example)}
+                    onClick={() => void sendQuery(example)}
+                  >
                     {example}
                   </button>
                 </li>
