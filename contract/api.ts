@@ -3,7 +3,7 @@
  * envelope, error codes and payload types. Types and constants only, importing only types,
  * so it ships no bytes to the browser beyond the error codes. docs/api.md documents each call.
  */
-import type { COMPANY_TYPES } from './rules.ts';
+import type { COMPANY_TYPES, LeadStage } from './rules.ts';
 import type { LANGUAGES } from './routes.ts';
 
 /**
@@ -168,6 +168,31 @@ export interface LeadView {
     phones: string[];
     socials: { platform: string; url: string }[];
   } | null;
+}
+
+/** A row of the saved or unlocked list: the lead plus the user's pipeline fields (issue 16.3). */
+export interface ListedLead extends LeadView {
+  /** The pipeline stage; null for an unlocked lead that is not saved. */
+  stage: LeadStage | null;
+  tags: string[];
+  /** When the user saved it (saved list) or unlocked it (unlocked list), ISO 8601. */
+  listed_at: string;
+}
+/** GET /leads/collects and /leads/unlocked. */
+export interface LeadListPage {
+  items: ListedLead[];
+  total: number;
+}
+/** GET /leads/collects/export and /leads/unlocked/export: up to `limit` of the `total` matching rows. */
+export interface LeadExport {
+  items: ListedLead[];
+  total: number;
+  limit: number;
+}
+/** GET /leads/collects/facets and /leads/unlocked/facets: what the filters can pick from. */
+export interface LeadFacets {
+  countries: { code: string; name: string }[];
+  tags: string[];
 }
 
 export type CompanyType = (typeof COMPANY_TYPES)[number];

@@ -92,3 +92,37 @@ export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Products and countries one search may ask for at once (a region counts its countries). */
 export const MAX_SEARCH_PRODUCTS = 5;
 export const MAX_SEARCH_COUNTRIES = 80;
+
+/** Where a saved lead is in the user's sales pipeline (issue 16.3); saved leads start at `new`. */
+export const LEAD_STAGES = ['new', 'contacted', 'replied', 'quoting', 'won', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+export function isLeadStage(value: string): value is LeadStage {
+  return (LEAD_STAGES as readonly string[]).includes(value);
+}
+/** Tags on one saved lead: at most this many, each 1–TAG_MAX_LENGTH characters once trimmed. */
+export const MAX_TAGS_PER_LEAD = 10;
+export const TAG_MAX_LENGTH = 24;
+/** Leads one bulk call (stage, tags, unsave) may change. */
+export const MAX_BULK_LEADS = 500;
+/** Rows one CSV export holds: every row the filters match, up to this many. */
+export const EXPORT_MAX_ROWS = 5000;
+
+/** Tags as stored: trimmed, empty ones dropped, the first spelling kept of case-insensitive twins. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const key = tag.toLocaleLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** A tag the user typed is acceptable once trimmed. */
+export function isTag(tag: string): boolean {
+  const trimmed = tag.trim();
+  return trimmed.length >= 1 && trimmed.length <= TAG_MAX_LENGTH;
+}

@@ -21,6 +21,10 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   REDEEM_CODE_MAX_LENGTH,
+  LEAD_STAGES,
+  MAX_BULK_LEADS,
+  MAX_TAGS_PER_LEAD,
+  TAG_MAX_LENGTH,
   isPassword,
 } from './rules.ts';
 import { LANGUAGES } from './routes.ts';
@@ -172,17 +176,38 @@ export const leadRef = z.strictObject({ lead_id: leadId });
 export type LeadRef = z.infer<typeof leadRef>;
 export const uncollectRequest = z.strictObject({ lead_ids: z.array(leadId).min(1).max(500) });
 export type UncollectRequest = z.infer<typeof uncollectRequest>;
-/** GET /leads/unlocked and /leads/collects. */
-export const leadListQuery = z.strictObject({
-  ...paging(),
+/** The filters of the saved and unlocked lists (and of their CSV export). */
+const leadFilters = {
   q: z.string().trim().max(100).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .optional(),
+  /** A country code or name in either language ("AU", "Australia", "澳大利亚"); unknown matches nothing. */
+  country: z.string().trim().max(60).optional(),
   role: z.enum(['buyer', 'supplier']).optional(),
-  sort: z.enum(['newest', 'oldest', 'name', 'country']).optional(),
-});
+  stage: z.enum(LEAD_STAGES).optional(),
+  tag: z.string().trim().max(TAG_MAX_LENGTH).optional(),
+  sort: z.enum(['newest', 'oldest', 'name', 'country', 'role', 'stage']).optional(),
+  /** Direction of a name, country, role or stage sort (newest and oldest carry their own). */
+  dir: z.enum(['asc', 'desc']).optional(),
+};
+/** GET /leads/unlocked and /leads/collects. */
+export const leadListQuery = z.strictObject({ ...paging(), ...leadFilters });
+/** GET /leads/unlocked/export and /leads/collects/export: every row the filters match, up to EXPORT_MAX_ROWS. */
+export const leadExportQuery = z.strictObject(leadFilters);
+export type LeadExportQuery = z.infer<typeof leadExportQuery>;
+/** One tag as typed: trimmed, 1–TAG_MAX_LENGTH characters. */
+const tag = z.string().trim().min(1).max(TAG_MAX_LENGTH);
+const bulkLeadIds = z.array(leadId).min(1).max(MAX_BULK_LEADS);
+/** POST /leads/stage: one stage for one or several of the user's leads. */
+export const setStageRequest = z.strictObject({ lead_ids: bulkLeadIds, stage: z.enum(LEAD_STAGES) });
+export type SetStageRequest = z.infer<typeof setStageRequest>;
+/** POST /leads/tags: tags added to and removed from one or several of the user's saved leads. */
+export const leadTagsRequest = z
+  .strictObject({
+    lead_ids: bulkLeadIds,
+    add: z.array(tag).max(MAX_TAGS_PER_LEAD).default([]),
+    remove: z.array(tag).max(MAX_TAGS_PER_LEAD).default([]),
+  })
+  .refine((body) => body.add.length + body.remove.length > 0, { path: ['add'] });
+export type LeadTagsRequest = z.infer<typeof leadTagsRequest>;
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 export const defaultQueryQuery = z.strictObject({ language: language.optional() });
 export type DefaultQueryQuery = z.infer<typeof defaultQueryQuery>;

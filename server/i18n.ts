@@ -143,6 +143,10 @@ const zh = {
     '本服务器未配置 Stripe（STRIPE_SECRET_KEY），此页面是内置的测试收银台：无需银行卡，不会真实扣款。',
   checkoutPaid: '已支付。',
   checkoutPay: '支付（测试）',
+  // The saved and unlocked lists' pipeline (issue 16.3).
+  stageInvalid: '请选择有效的阶段',
+  tagInvalid: '标签需为 1–24 个字符',
+  tooManyTags: '每条线索最多 {max} 个标签',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -293,6 +297,9 @@ const en: Record<MessageKey, string> = {
     'Stripe is not configured on this server (STRIPE_SECRET_KEY), so this built-in test checkout stands in for it. No card is needed and no money is taken.',
   checkoutPaid: 'Already paid.',
   checkoutPay: 'Pay (test)',
+  stageInvalid: 'Choose a valid stage.',
+  tagInvalid: 'A tag must be 1–24 characters.',
+  tooManyTags: 'A lead can have at most {max} tags.',
 };
 
 const catalogue = { zh, en } satisfies Record<Lang, Record<MessageKey, string>>;

@@ -10,6 +10,7 @@ import {
   uncollectLeads,
   unlockLead,
 } from '../leads/service.ts';
+import { changeTags, exportRows, listFacets, setStage } from '../leads/pipeline.ts';
 import { verifyMedia } from '../leads/media.ts';
 import { chatTranscript, deleteChat, listChats } from '../leads/history.ts';
 import { completeQuery, defaultQueries } from '../leads/suggest.ts';
@@ -17,14 +18,17 @@ import {
   chatRef,
   completeQueryQuery,
   defaultQueryQuery,
+  leadExportQuery,
   leadListQuery,
   leadRef,
+  leadTagsRequest,
+  setStageRequest,
   searchRequest,
   setMemoRequest,
   uncollectRequest,
   verifyMediaRequest,
 } from '../../contract/schemas.ts';
-import { ok, requireUser, valid, type ApiEnv } from './context.ts';
+import { FIELD_MESSAGES, ok, requireUser, valid, type ApiEnv } from './context.ts';
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError, describeError } from '../platform/errors.ts';
 import { message } from '../i18n.ts';
@@ -78,17 +82,54 @@ export const chatApi = new Hono<ApiEnv>()
     ok(c, { searches_left: await searchesLeft(c.get('services'), c.get('user')) }),
   );
 
+/** The lists' own field messages: stage and tags say what they accept. */
+const LIST_MESSAGES = {
+  ...FIELD_MESSAGES,
+  stage: 'stageInvalid',
+  tag: 'tagInvalid',
+  add: 'tagInvalid',
+  remove: 'tagInvalid',
+} as const;
+
 /** Lead calls: unlock, saved and unlocked lists, memo, more emails, social link check. */
 export const leadsApi = new Hono<ApiEnv>()
   .post('/unlock', requireUser, valid('json', leadRef), async (c) =>
     ok(c, await unlockLead(c.get('services'), c.get('user'), c.req.valid('json').lead_id, c.get('lang'))),
   )
-  .get('/unlocked', requireUser, valid('query', leadListQuery), async (c) =>
+  .get('/unlocked', requireUser, valid('query', leadListQuery, LIST_MESSAGES), async (c) =>
     ok(c, await listLeads(c.get('services'), c.get('user'), 'unlocked', c.req.valid('query'), c.get('lang'))),
   )
-  .get('/collects', requireUser, valid('query', leadListQuery), async (c) =>
+  .get('/collects', requireUser, valid('query', leadListQuery, LIST_MESSAGES), async (c) =>
     ok(c, await listLeads(c.get('services'), c.get('user'), 'collects', c.req.valid('query'), c.get('lang'))),
   )
+  .get('/collects/export', requireUser, valid('query', leadExportQuery, LIST_MESSAGES), async (c) =>
+    ok(
+      c,
+      await exportRows(c.get('services'), c.get('user'), 'collects', c.req.valid('query'), c.get('lang')),
+    ),
+  )
+  .get('/collects/facets', requireUser, async (c) =>
+    ok(c, await listFacets(c.get('services'), c.get('user'), 'collects', c.get('lang'))),
+  )
+  .get('/unlocked/export', requireUser, valid('query', leadExportQuery, LIST_MESSAGES), async (c) =>
+    ok(
+      c,
+      await exportRows(c.get('services'), c.get('user'), 'unlocked', c.req.valid('query'), c.get('lang')),
+    ),
+  )
+  .get('/unlocked/facets', requireUser, async (c) =>
+    ok(c, await listFacets(c.get('services'), c.get('user'), 'unlocked', c.get('lang'))),
+  )
+  .post('/stage', requireUser, valid('json', setStageRequest, LIST_MESSAGES), async (c) => {
+    const { lead_ids, stage } = c.req.valid('json');
+    await setStage(c.get('services'), c.get('user'), lead_ids, stage);
+    return ok(c, null);
+  })
+  .post('/tags', requireUser, valid('json', leadTagsRequest, LIST_MESSAGES), async (c) => {
+    const { lead_ids, add, remove } = c.req.valid('json');
+    await changeTags(c.get('services'), c.get('user'), lead_ids, add, remove);
+    return ok(c, null);
+  })
   .post('/collect', requireUser, valid('json', leadRef), async (c) => {
     await collectLead(c.get('services'), c.get('user'), c.req.valid('json').lead_id);
     return ok(c, null);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import {
   FREE_SEARCHES_PER_DAY,
@@ -38,7 +38,8 @@ import {
 } from './criteria.ts';
 import { message } from '../i18n.ts';
 import type { SearchCriteria, SearchSummary, SearchUnderstood } from '../../contract/api.ts';
-import type { SearchRequest } from '../../contract/schemas.ts';
+import type { LeadListQuery, SearchRequest } from '../../contract/schemas.ts';
+import { listPage } from './pipeline.ts';
 
 /** Conversations one account may keep (chat history is stored per conversation; delete to make room). */
 export const MAX_CHATS_PER_USER = QUOTAS.chatsPerUser;
@@ -384,58 +385,20 @@ export async function delveEmails(services: Services, user: UserRow, leadId: str
 }
 
 /** How the saved and unlocked lists can be ordered. */
-export type LeadSort = 'newest' | 'oldest' | 'name' | 'country';
+export type LeadSort = NonNullable<LeadListQuery['sort']>;
 
-/** A user's saved or unlocked leads (newest first unless sorted otherwise), with filters. */
+/**
+ * A user's saved or unlocked leads (newest first unless sorted otherwise), with filters and each
+ * row's stage and tags (server/leads/pipeline.ts).
+ */
 export async function listLeads(
   services: Services,
   user: UserRow,
   kind: 'collects' | 'unlocked',
-  query: {
-    page: number;
-    page_size: number;
-    q?: string | undefined;
-    country?: string | undefined;
-    role?: 'buyer' | 'supplier' | undefined;
-    sort?: LeadSort | undefined;
-  },
+  query: LeadListQuery,
   lang: Lang,
 ) {
-  const table = kind === 'collects' ? collects : unlocks;
-  const conditions = [eq(table.userId, user.id)];
-  if (query.country) conditions.push(eq(leads.country, query.country.toUpperCase()));
-  if (query.role) conditions.push(eq(leads.role, query.role));
-  if (query.q)
-    conditions.push(sql`${leads.searchText} LIKE ${`%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
-  const order = {
-    newest: [desc(table.createdAt), leads.id],
-    oldest: [asc(table.createdAt), leads.id],
-    name: [asc(leads.name), leads.id],
-    country: [asc(leads.country), asc(leads.name), leads.id],
-  }[query.sort ?? 'newest'];
-  const rows = await services.db
-    .select({ lead: leads, at: table.createdAt })
-    .from(table)
-    .innerJoin(leads, eq(leads.id, table.leadId))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  // The total counts what the filters match, so the pages add up.
-  const [total] = await services.db
-    .select({ n: count() })
-    .from(table)
-    .innerJoin(leads, eq(leads.id, table.leadId))
-    .where(and(...conditions));
-  return {
-    items: await viewLeads(
-      services.db,
-      rows.map((r) => r.lead),
-      user.id,
-      lang,
-    ),
-    total: Number(total?.n ?? 0),
-  };
+  return listPage(services, user, kind, query, lang);
 }
 
 /** Saves a lead a search showed this user (idempotent; rate limited; else 40400 as an unknown id). */

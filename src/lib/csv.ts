@@ -1,4 +1,4 @@
-import type { LeadView } from '../../contract/api.ts';
+import type { LeadView, ListedLead } from '../../contract/api.ts';
 import type { Translate } from '../i18n/index.ts';
 import { emailCheckLabel, roleLabel } from './format.ts';
 
@@ -16,7 +16,48 @@ export function csvField(value: string | number | null | undefined): string {
  * @example leadsCsv([lead], headers, t).startsWith('\uFEFF') // true
  */
 export function leadsCsv(leads: readonly LeadView[], headers: readonly string[], t: Translate): string {
-  const rows = leads.map((lead) => [
+  return csvOf(
+    headers,
+    leads.map((lead) => leadRow(lead, t)),
+  );
+}
+
+/** The columns of `leadsCsv`, then the pipeline's stage and tags (the saved and unlocked lists' export). */
+export const LIST_CSV_COLUMNS = [
+  'name',
+  'role',
+  'country',
+  'city',
+  'website',
+  'size',
+  'products',
+  'emails',
+  'phones',
+  'socials',
+  'memo',
+  'stage',
+  'tags',
+] as const;
+
+/** Listed leads as CSV with `LIST_CSV_COLUMNS`, headers and stage names in the page's language. */
+export function listCsv(leads: readonly ListedLead[], t: Translate): string {
+  const headers = LIST_CSV_COLUMNS.map((key) => t(`leads.col.${key}`));
+  return csvOf(
+    headers,
+    leads.map((lead) => [
+      ...leadRow(lead, t),
+      lead.stage ? t(`leads.stage.${lead.stage}`) : '',
+      lead.tags.join('; '),
+    ]),
+  );
+}
+
+function csvOf(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${[headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+function leadRow(lead: LeadView, t: Translate): string[] {
+  return [
     lead.name,
     roleLabel(t, lead.role),
     lead.country.name,
@@ -30,6 +71,5 @@ export function leadsCsv(leads: readonly LeadView[], headers: readonly string[],
     (lead.contacts?.phones ?? []).join('; '),
     (lead.contacts?.socials ?? []).map((s) => s.url).join('; '),
     lead.memo ?? '',
-  ]);
-  return `\uFEFF${[headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  ];
 }

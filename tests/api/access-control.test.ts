@@ -241,6 +241,37 @@ const ROUTES: Record<string, ProtectedRoute | PublicRoute> = {
     // Answers 0 but deletes only the caller's rows: the owner's saved lead stays.
     otherUser: 0,
   },
+  'GET /leads/collects/export': {
+    access: 'user',
+    request: () => ({ path: '/leads/collects/export' }),
+    otherUser: 0,
+  },
+  'GET /leads/unlocked/export': {
+    access: 'user',
+    request: () => ({ path: '/leads/unlocked/export' }),
+    otherUser: 0,
+  },
+  'GET /leads/collects/facets': {
+    access: 'user',
+    request: () => ({ path: '/leads/collects/facets' }),
+    otherUser: 0,
+  },
+  'GET /leads/unlocked/facets': {
+    access: 'user',
+    request: () => ({ path: '/leads/unlocked/facets' }),
+    otherUser: 0,
+  },
+  'POST /leads/stage': {
+    access: 'user',
+    request: (o) => ({ path: '/leads/stage', body: { lead_ids: [o.savedLead], stage: 'lost' } }),
+    // Not the caller's saved or unlocked lead: refused, the owner's stage stays.
+    otherUser: 40400,
+  },
+  'POST /leads/tags': {
+    access: 'user',
+    request: (o) => ({ path: '/leads/tags', body: { lead_ids: [o.savedLead], add: ['x'] } }),
+    otherUser: 40400,
+  },
   'POST /user/set_memo': {
     access: 'user',
     request: (o) => ({ path: '/user/set_memo', body: { lead_id: o.savedLead, memo: 'overwritten' } }),

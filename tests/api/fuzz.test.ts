@@ -104,6 +104,47 @@ const FIELDS: Record<string, RouteShape> = {
     },
   },
   'POST /leads/collect': { in: 'json', fields: { lead_id: leadId } },
+  'GET /leads/collects/export': {
+    in: 'query',
+    fields: {
+      q: ['led', '%'],
+      country: ['DE', '澳大利亚', 'Australia', 'x'.repeat(61)],
+      role: ['buyer', 'x'],
+      stage: ['won', 'maybe'],
+      tag: ['VIP', 'x'.repeat(25)],
+      sort: ['stage', 'random'],
+      dir: ['desc', 'up'],
+    },
+  },
+  'GET /leads/unlocked/export': {
+    in: 'query',
+    fields: {
+      q: ['led', '%'],
+      country: ['DE', '澳大利亚', 'Australia', 'x'.repeat(61)],
+      role: ['buyer', 'x'],
+      stage: ['won', 'maybe'],
+      tag: ['VIP', 'x'.repeat(25)],
+      sort: ['stage', 'random'],
+      dir: ['desc', 'up'],
+    },
+  },
+  'GET /leads/collects/facets': { in: 'query', fields: {} },
+  'GET /leads/unlocked/facets': { in: 'query', fields: {} },
+  'POST /leads/stage': {
+    in: 'json',
+    fields: {
+      lead_ids: [['L000001'], [], Array(501).fill('L000001'), 'L000001'],
+      stage: ['won', 'maybe', ''],
+    },
+  },
+  'POST /leads/tags': {
+    in: 'json',
+    fields: {
+      lead_ids: [['L000001'], [], 'L000001'],
+      add: [['VIP'], ['x'.repeat(25)], [' '], Array(11).fill('t')],
+      remove: [['VIP'], [''], 'VIP'],
+    },
+  },
   'DELETE /leads/collect': { in: 'json', fields: { lead_ids: [leadId, [], Array(501).fill('L000001')] } },
   'POST /user/set_memo': { in: 'json', fields: { lead_id: leadId, memo: ['note', 'x'.repeat(2001)] } },
   'GET /user/get_delve_email': { in: 'query', fields: { lead_id: leadId } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, leadsCsv } from '@/lib/csv.ts';
+import { csvField, leadsCsv, listCsv } from '@/lib/csv.ts';
 import { useTranslations } from '@/i18n/index.ts';
 import type { LeadView } from '../../contract/api.ts';
 
@@ -62,5 +62,25 @@ describe('CSV export (UTF-8 with BOM)', () => {
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('plain')).toBe('plain');
     expect(leadsCsv([lead], ['h'], zh)).toContain(`"'=HYPERLINK(""x"")\n下周跟进"`);
+  });
+});
+
+describe('the saved and unlocked lists’ export', () => {
+  it('adds the stage and tags, with headers and stage names in the page’s language', () => {
+    const listed = {
+      ...lead,
+      stage: 'quoting' as const,
+      tags: ['VIP', '展会'],
+      listed_at: '2025-01-01T00:00:00Z',
+    };
+    const [zhHead, zhRow] = listCsv([listed], zh).replace('\uFEFF', '').split('\r\n');
+    expect(zhHead!.split(',').slice(-2)).toEqual(['阶段', '标签']);
+    expect(zhRow!.endsWith(',报价中,VIP; 展会')).toBe(true);
+    const [enHead, enRow] = listCsv([{ ...listed, stage: null }], useTranslations('en'))
+      .replace('\uFEFF', '')
+      .split('\r\n');
+    expect(enHead!.split(',').slice(-2)).toEqual(['Stage', 'Tags']);
+    expect(enHead!.split(',')[0]).toBe('Company');
+    expect(enRow!.endsWith(',,VIP; 展会')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEAD_STAGES } from '../../../contract/rules.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -259,10 +260,23 @@ export const collects = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     memo: text('memo').notNull().default(''),
+    /** Where the lead is in the user's sales pipeline (contract/rules.ts LEAD_STAGES). */
+    stage: text('stage', { enum: LEAD_STAGES }).notNull().default('new'),
+    /** The user's own short labels: trimmed, deduplicated case-insensitively, at most MAX_TAGS_PER_LEAD. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.leadId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.leadId] }),
+    check(
+      'collects_stage_check',
+      sql`${t.stage} IN ('new', 'contacted', 'replied', 'quoting', 'won', 'lost')`,
+    ),
+  ],
 );
 
 /**

@@ -9,7 +9,8 @@ import './memo.css';
 const MEMO_SAVE_MS = 600;
 
 /**
- * One memo box on a saved lead (set_memo): saved as the user types, with a visible saved state.
+ * One memo box on a saved lead (set_memo): saved as the user types, with a visible saved state;
+ * a failed save shows a toast and puts the saved memo back.
  * A change still waiting when the box goes away (unsave, navigation) is saved at once.
  */
 export default function Memo({
@@ -27,15 +28,23 @@ export default function Memo({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<string | null>(null);
   const mounted = useRef(true);
+  /** The memo as the server has it: a failed save goes back to it. */
+  const saved = useRef(lead.memo ?? '');
 
   const save = (memo: string) => {
     pending.current = null;
-    api.setMemo({ lead_id: lead.id, memo }, { toast: false }).then(
+    // A refusal shows the API client's localized toast; the box goes back to the saved memo.
+    api.setMemo({ lead_id: lead.id, memo }).then(
       () => {
+        saved.current = memo;
         onSaved?.(memo);
         if (mounted.current && pending.current === null) setState('saved');
       },
-      () => mounted.current && setState('error'),
+      () => {
+        if (!mounted.current || pending.current !== null) return;
+        setValue(saved.current);
+        setState('error');
+      },
     );
   };
   useEffect(() => {

@@ -11,6 +11,9 @@ import type {
   GenerateInvitationRequest,
   InvitationCode,
   Language,
+  LeadExport,
+  LeadFacets,
+  LeadListPage,
   LeadView,
   LoginRequest,
   OutreachDraft,
@@ -27,6 +30,7 @@ import type {
   VerifyRequest,
 } from '../../../contract/api.ts';
 import { request, type RequestOptions } from './client.ts';
+import type { LeadStage } from '../../../contract/rules.ts';
 
 type Extra = Pick<RequestOptions, 'toast' | 'signal'>;
 
@@ -115,21 +119,38 @@ export const getDelveEmail = (query: { lead_id: string }, extra?: Extra) =>
 /** POST /user/set_memo: the memo on a saved lead. */
 export const setMemo = (body: { lead_id: string; memo: string }, extra?: Extra) =>
   request<null>('/user/set_memo', { method: 'POST', body, ...extra });
-/** Filters of the saved and unlocked lists. */
-export type LeadListQuery = {
-  page?: number;
-  page_size?: number;
+/** Filters of the saved and unlocked lists (and of their export). */
+export type LeadFilterQuery = {
   q?: string;
+  /** A code or a name in either language. */
   country?: string;
   role?: 'buyer' | 'supplier';
-  sort?: 'newest' | 'oldest' | 'name' | 'country';
+  stage?: LeadStage;
+  tag?: string;
+  sort?: 'newest' | 'oldest' | 'name' | 'country' | 'role' | 'stage';
+  dir?: 'asc' | 'desc';
 };
+export type LeadListQuery = LeadFilterQuery & { page?: number; page_size?: number };
 /** GET /leads/collects: the saved leads. */
 export const listCollects = (query: LeadListQuery = {}, extra?: Extra) =>
-  request<{ items: LeadView[]; total: number }>('/leads/collects', { query, ...extra });
+  request<LeadListPage>('/leads/collects', { query, ...extra });
 /** GET /leads/unlocked: the unlocked leads with their contacts. */
 export const listUnlocked = (query: LeadListQuery = {}, extra?: Extra) =>
-  request<{ items: LeadView[]; total: number }>('/leads/unlocked', { query, ...extra });
+  request<LeadListPage>('/leads/unlocked', { query, ...extra });
+/** GET /leads/{collects|unlocked}/export: every row the filters match, up to `limit`. */
+export const exportLeads = (kind: 'collects' | 'unlocked', query: LeadFilterQuery, extra?: Extra) =>
+  request<LeadExport>(`/leads/${kind}/export`, { query, ...extra });
+/** GET /leads/{collects|unlocked}/facets: the countries (in the page's language) and tags to filter by. */
+export const leadFacets = (kind: 'collects' | 'unlocked', extra?: Extra) =>
+  request<LeadFacets>(`/leads/${kind}/facets`, { ...extra });
+/** POST /leads/stage: one stage for several leads (an unlocked lead not saved is saved). */
+export const setLeadStage = (body: { lead_ids: string[]; stage: LeadStage }, extra?: Extra) =>
+  request<null>('/leads/stage', { method: 'POST', body, ...extra });
+/** POST /leads/tags: tags added to and removed from several saved leads. */
+export const changeLeadTags = (
+  body: { lead_ids: string[]; add?: string[]; remove?: string[] },
+  extra?: Extra,
+) => request<null>('/leads/tags', { method: 'POST', body, ...extra });
 /** POST /leads/unlock: 1 bean, once per lead; reveals up to 5 emails, phones and social links. */
 export const unlockLead = (body: { lead_id: string }, extra?: Extra) =>
   request<LeadView>('/leads/unlock', { method: 'POST', body, ...extra });
