@@ -3,7 +3,7 @@ import { CATEGORIES, COUNTRIES } from './reference.ts';
 const DEFAULT_QUERIES = {
   zh: [
     '帮我找德国的LED面板灯买家',
-    '寻找美国的太阳能逆变器进口商',
+    '寻找美国的太阳能逆变器买家',
     '越南的纺织面料供应商',
     '英国的家具进口商',
     '阿联酋的瓷砖买家',
@@ -11,7 +11,7 @@ const DEFAULT_QUERIES = {
   ],
   en: [
     'Find LED panel light buyers in Germany',
-    'Solar inverter importers in the United States',
+    'Solar inverter buyers in the United States',
     'Textile fabric suppliers in Vietnam',
     'Furniture importers in the UK',
     'Ceramic tile buyers in the UAE',

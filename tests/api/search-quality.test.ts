@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultQueries } from '../../server/leads/suggest.ts';
+import { zh as zhUi } from '../../src/i18n/ui/zh.ts';
+import { en as enUi } from '../../src/i18n/ui/en.ts';
 import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
@@ -597,6 +600,21 @@ describe(`common searches on the demo data (${DEMO_QUERIES.length} queries: 20 z
       expect(lead.country.code).toBe(country);
       expect(lead.why.products.length).toBeGreaterThan(0);
       expect(lead.contacts).toBeNull();
+    }
+  });
+
+  it('every example the home and chat pages offer finds leads on the demo data', async () => {
+    const examples = [
+      ...defaultQueries('zh'),
+      ...defaultQueries('en'),
+      ...(['home.example1', 'home.example2', 'home.example3', 'home.example4'] as const).flatMap((key) => [
+        zhUi[key],
+        enUi[key],
+      ]),
+    ];
+    for (const example of new Set(examples)) {
+      const run = await search(example, /\p{Script=Han}/u.test(example) ? 'zh' : 'en');
+      expect(run.leads.length, example).toBeGreaterThan(0);
     }
   });
 

@@ -39,7 +39,7 @@ export const en = {
   'home.searchButton': 'Search',
   'home.examplesTitle': 'Try one of these',
   'home.example1': 'Find LED panel buyers in Germany',
-  'home.example2': 'Solar inverter importers in the United States',
+  'home.example2': 'Solar inverter buyers in the United States',
   'home.example3': 'Textile fabric suppliers in Vietnam',
   'home.example4': '帮我找英国的家具买家',
   'home.howTitle': 'From one sentence to one good email',

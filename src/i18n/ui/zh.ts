@@ -41,7 +41,7 @@ export const zh = {
   'home.searchButton': '开始搜索',
   'home.examplesTitle': '试试这些',
   'home.example1': '帮我找德国的LED面板买家',
-  'home.example2': '寻找美国的太阳能逆变器进口商',
+  'home.example2': '寻找美国的太阳能逆变器买家',
   'home.example3': '越南的纺织面料供应商',
   'home.example4': 'Find furniture buyers in the UK',
   'home.howTitle': '从一句话到一封开发信',
