@@ -189,7 +189,7 @@ const en: Record<MessageKey, string> = {
     'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
   searchFairUse: 'You have reached today’s fair-use limit of {count} searches. It resets at 00:00 UTC.',
   searchUnknownProduct: 'There is no such product to search for: {field}',
-  searchLooking: 'Looking for {products} {role} in {where}{conditions}',
+  searchLooking: 'Looking for {role} of {products} in {where}{conditions}',
   searchAnywhere: 'any country',
   searchBuyers: 'buyers',
   searchSuppliers: 'suppliers',

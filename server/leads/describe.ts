@@ -43,6 +43,17 @@ export function conditionLabels(
   return out;
 }
 
+/** English place names said with "the" in a sentence ("in the United States", "in the GCC"). */
+const WITH_THE =
+  /^(?:United |Czech Republic|Dominican Republic|Central African Republic|Netherlands|Philippines|Bahamas|Gambia|Maldives|Comoros|Vatican|Middle East|GCC|EU|Benelux|DACH|Nordics|Caribbean)|(?:Islands|Emirates)$/;
+
+/** Names joined as a sentence says them: "A、B" in Chinese, "A, B and C" in English. */
+function inSentence(lang: Lang, names: string[]): string {
+  if (lang === 'zh') return list(lang, names);
+  const said = names.map((name) => (WITH_THE.test(name) ? `the ${name}` : name));
+  return said.length < 2 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+}
+
 /** Where a search looks: its regions' names, then the countries named on their own. */
 function whereText(u: Understood, lang: Lang): string {
   if (u.countries.length === 0) return message(lang, 'searchAnywhere');
@@ -51,7 +62,7 @@ function whereText(u: Understood, lang: Lang): string {
     ...u.regions.map((id) => REGION_BY_ID.get(id)?.[lang] ?? id),
     ...u.countries.filter((code) => !inRegions.has(code)).map((code) => countryName(code, lang)),
   ];
-  return list(lang, names);
+  return inSentence(lang, names);
 }
 
 /** One line: what is searched for. */
@@ -59,7 +70,7 @@ export function describeUnderstood(u: Understood, lang: Lang): string {
   const labels = conditionLabels(u.conditions, lang).map((c) => c.label);
   return message(lang, 'searchLooking', {
     where: whereText(u, lang),
-    products: list(
+    products: inSentence(
       lang,
       u.products.map((p) => productName(p, lang)),
     ),

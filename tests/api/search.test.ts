@@ -331,13 +331,13 @@ describe('fair counting and the page language', () => {
     expect(zhPage.summary.text).toMatch(/^找到 \d+ 家符合全部条件的公司/);
     expect(zhPage.leads[0].country.name).toBe('德国');
     const enPage = await search(token, { query: '德国的LED灯买家' }, 'en');
-    expect(enPage.understood.text).toBe('Looking for LED lights buyers in Germany');
+    expect(enPage.understood.text).toBe('Looking for buyers of LED lights in Germany');
     expect(enPage.summary.text).toMatch(/^Found \d+ compan/);
     // The same meaning in both languages gives the same search and the same leads.
     expect(enPage.understood.criteria).toEqual(zhPage.understood.criteria);
     expect(enPage.leads.map((l) => l.id)).toEqual(zhPage.leads.map((l) => l.id));
     // A call that names no language (an API client) gets the account's.
     const client = await search(token, { query: '德国的LED灯买家' });
-    expect(client.understood.text).toBe('Looking for LED lights buyers in Germany');
+    expect(client.understood.text).toBe('Looking for buyers of LED lights in Germany');
   });
 });

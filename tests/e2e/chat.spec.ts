@@ -13,7 +13,9 @@ for (const locale of ['zh', 'en'] as const) {
     await input.press('Enter');
     await expect(
       page.getByText(
-        locale === 'zh' ? '正在查找：德国的LED面板灯买家' : 'Looking for LED panel lights buyers in Germany',
+        locale === 'zh'
+          ? '正在查找：德国的LED面板灯买家'
+          : 'Looking for buyers of LED panel lights in Germany',
       ),
     ).toBeVisible();
     const cards = page.getByRole('article');
@@ -83,7 +85,7 @@ test('past conversations are listed, reopened with their leads, and deleted afte
   await expect(page.getByRole('article')).toHaveCount(0);
   await history.getByRole('button', { name: /^Find LED panel buyers in Germany/ }).click();
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(firstLead!);
-  await expect(page.getByText('Looking for LED panel lights buyers in Germany')).toBeVisible();
+  await expect(page.getByText('Looking for buyers of LED panel lights in Germany')).toBeVisible();
   // The open conversation is in the address: a reload reopens it.
   await page.reload();
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(firstLead!);

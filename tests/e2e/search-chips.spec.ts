@@ -175,7 +175,7 @@ test('a subscriber sees no free-search count; a failure mid-stream keeps the lea
           corrected: [{ written: 'Germnay', read_as: 'Germany' }],
           unknown: ['blorf'],
           more: false,
-          text: 'Looking for LED lights buyers in Germany',
+          text: 'Looking for buyers of LED lights in Germany',
         })}\n\n`,
         `event: lead\ndata: ${JSON.stringify({ id: 'L000001', name: 'Lumen GmbH', role: 'buyer', country: { code: 'DE', name: 'Germany' }, city: 'Berlin', website: null, size: '11-50', company_type: 'manufacturer', description: '', products: ['LED strips'], why: { products: [], country: 'Germany', role: 'buyer', conditions: [] }, locked: { emails: 1, phones: 0, socials: 0 }, unlocked: false, collected: false, memo: null, contacts: null })}\n\n`,
         `event: error\ndata: ${JSON.stringify({ code: 50000, msg: 'The server is busy. Please try again later.' })}\n\n`,

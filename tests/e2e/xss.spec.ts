@@ -45,7 +45,16 @@ function lead(i: number, unlocked: boolean): LeadView {
       : null,
   };
 }
-const leads = (unlocked: boolean) => P.map((_, i) => lead(i, unlocked));
+/** The saved or unlocked list's rows: a saved one carries a stage and its payload as a tag. */
+const listed = (i: number, unlocked: boolean) => ({
+  ...lead(i, unlocked),
+  stage: unlocked ? null : ('new' as const),
+  tags: unlocked ? [] : [P[i]!],
+  listed_at: '2026-11-20T10:00:00Z',
+});
+const leads = (unlocked: boolean) => P.map((_, i) => listed(i, unlocked));
+/** What the list's filters offer: every country name and tag a payload. */
+const facets = { countries: P.map((p, i) => ({ code: `X${i}`, name: p })), tags: [...P] };
 
 /** What a search understood, every name in it payload `p` (the chips show them). */
 const understood = (p: string, chatId: string): SearchUnderstood => ({
@@ -250,6 +259,8 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
       '/user/user_info': { body: userInfo },
       '/leads/collects': { body: { items: leads(false), total: P.length } },
       '/leads/unlocked': { body: { items: leads(true), total: P.length } },
+      '/leads/collects/facets': { body: facets },
+      '/leads/unlocked/facets': { body: facets },
     });
     await page.goto('/en/pages/leads/leads');
     await expect(
@@ -368,7 +379,8 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
     const watch = await watched(page);
     await mockApi(page, {
       '/user/user_info': { body: userInfo },
-      '/leads/unlocked': { body: { items: [lead(0, true)], total: 1 } },
+      '/leads/unlocked': { body: { items: [listed(0, true)], total: 1 } },
+      '/leads/unlocked/facets': { body: { countries: [], tags: [] } },
       '/outreach/generate': {
         body: {
           lead_id: lead(0, true).id,

@@ -136,3 +136,32 @@ describe('the summary says what was found per country, in the page language', ()
     );
   });
 });
+
+describe('what was understood, said as a sentence (issue 16: "Solar inverters buyers in United States")', () => {
+  it.each([
+    [
+      'LED light buyers in the UAE and Saudi Arabia',
+      'Looking for buyers of LED lights in the United Arab Emirates and Saudi Arabia',
+    ],
+    [
+      'solar inverter importers in the US',
+      'Looking for buyers of solar inverters in the United States (importers)',
+    ],
+    [
+      'LED light buyers in the GCC with phone numbers',
+      'Looking for buyers of LED lights in the GCC (with a phone number)',
+    ],
+    [
+      'LED panel suppliers in Germany, Spain and the Netherlands',
+      'Looking for suppliers of LED panel lights in Germany, Spain and the Netherlands',
+    ],
+  ])('%s → %s', (sentence, said) => {
+    expect(describeUnderstood(parseQuery(sentence), 'en')).toBe(said);
+  });
+
+  it('says it in Chinese on a Chinese page', () => {
+    expect(describeUnderstood(parseQuery('阿联酋和沙特的LED灯具买家，要有电话'), 'zh')).toBe(
+      '正在查找：阿联酋、沙特阿拉伯的LED灯买家（有电话）',
+    );
+  });
+});
