@@ -10,6 +10,7 @@ import { createServices } from './platform/container.ts';
 import { mailSettled } from './platform/mail.ts';
 import { seedLeads } from './leads/seed.ts';
 import { startOutreach } from './outreach/queue.ts';
+import { trackedSettled } from './platform/work.ts';
 
 /** A running server (`npm start`, or a test's own on a free port). */
 export interface StartedServer {
@@ -130,6 +131,8 @@ export async function startServer(
       // A search stream ends within its LLM deadlines; a client that stopped reading is not waited for.
       const giveUp = Date.now() + 15_000;
       while (inFlight > 0 && Date.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Searches whose client left go on to their end (stored, or their search given back).
+      await trackedSettled(15_000);
       // Queued account mail (codes sent after the answer) gets a few seconds before the database closes.
       await Promise.race([
         mailSettled(services),

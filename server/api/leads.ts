@@ -32,6 +32,7 @@ import { FIELD_MESSAGES, ok, requireUser, valid, type ApiEnv } from './context.t
 import { ErrorCode } from '../../contract/api.ts';
 import { AppError, describeError } from '../platform/errors.ts';
 import { message } from '../i18n.ts';
+import { tracked } from '../platform/work.ts';
 
 /** Search and chat: spec §7's /chat/*, /get_default_query, /complete_query. */
 export const chatApi = new Hono<ApiEnv>()
@@ -46,11 +47,14 @@ export const chatApi = new Hono<ApiEnv>()
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       try {
-        await started.run({
-          understood: (data) => stream.writeSSE({ event: 'understood', data: JSON.stringify(data) }),
-          lead: (data) => stream.writeSSE({ event: 'lead', data: JSON.stringify(data) }),
-          summary: (data) => stream.writeSSE({ event: 'summary', data: JSON.stringify(data) }),
-        });
+        // Tracked: a client that leaves does not stop the search, and a shutdown waits for it.
+        await tracked(
+          started.run({
+            understood: (data) => stream.writeSSE({ event: 'understood', data: JSON.stringify(data) }),
+            lead: (data) => stream.writeSSE({ event: 'lead', data: JSON.stringify(data) }),
+            summary: (data) => stream.writeSSE({ event: 'summary', data: JSON.stringify(data) }),
+          }),
+        );
       } catch (error) {
         // Past the first event the status is sent: a failure is the stream's last event, in the
         // page's language. Caught here rather than by streamSSE's onError, which would add a

@@ -72,4 +72,38 @@ describe('shutting down while a search streams', () => {
       'assistant',
     ]);
   });
+
+  it('waits for a search whose client left, so it ends stored instead of failing half way', async () => {
+    const again = await startServer(
+      loadConfig({
+        SITE_URL: 'http://localhost:4321',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEMO_SEED: '0',
+        DIST_DIR: '/nonexistent',
+        LLM_BASE_URL: `${fake.url}/v1`,
+        LLM_API_KEY: 'sk-test',
+        LLM_MODEL: 'slow-model',
+      }),
+      { database: api.database, log: () => {} },
+    );
+    fake.reply = () => answer({ text: 'These companies match.' }, LLM_MS);
+    const before = (await api.database.db.select().from(chatMessages)).length;
+    const startedAt = performance.now();
+    const leaving = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${again.port}/api/chat/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', token },
+      body: JSON.stringify({ query: 'LED panel buyers in Germany' }),
+      signal: leaving.signal,
+    });
+    // The client reads the first event, then leaves while the summary waits for the LLM.
+    const reader = res.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    await reader.cancel().catch(() => {});
+    await again.close();
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(LLM_MS);
+    expect((await api.database.db.select().from(chatMessages)).length).toBe(before + 2);
+  });
 });
