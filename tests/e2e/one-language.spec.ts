@@ -57,7 +57,7 @@ async function expectOneLanguage(page: Page, locale: 'zh' | 'en', where: string)
 }
 
 for (const locale of ['zh', 'en'] as const) {
-  test(`every page and its popups speak ${locale} only, signed in`, async ({ page }) => {
+  test(`@phone every page and its popups speak ${locale} only, signed in`, async ({ page }) => {
     test.setTimeout(180_000);
     // An account of its own: the shared demo account's history holds other tests' sentences.
     await signUpVerified(page, `one-language-${locale}`, locale);
