@@ -56,51 +56,67 @@ async function expectOneLanguage(page: Page, locale: 'zh' | 'en', where: string)
   expect(stray, `${where}: text in the other language`).toEqual([]);
 }
 
+/** Walks every page, the workspace's popups and a search answer, signed in as a new account. */
+async function walk(page: Page, locale: 'zh' | 'en') {
+  // An account of its own: the shared demo account's history holds other tests' sentences.
+  await signUpVerified(page, `one-language-${locale}`, locale);
+  await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
+  for (const path of ROUTE_PATHS) {
+    const url = inLocale(path, locale);
+    await page.goto(url);
+    await islandsHydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expectOneLanguage(page, locale, url);
+  }
+
+  // The popups of the signed-in workspace: account menu, plans, redeem with its history.
+  await page.goto(inLocale('/pages/chat/chat', locale));
+  await islandsHydrated(page);
+  const account = page.getByRole('button', { name: locale === 'zh' ? '账户' : 'Account' }).first();
+  if (await account.isVisible()) {
+    await account.click();
+    await expectOneLanguage(page, locale, 'account menu');
+    // Plans and pricing: names, prices, the free tier line.
+    await page
+      .getByText(locale === 'zh' ? '套餐与价格' : 'Plans and pricing')
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectOneLanguage(page, locale, 'plans popup');
+    await page.keyboard.press('Escape');
+  }
+  const beans = page.locator('.beans-counter, [data-beans-counter]').first();
+  if (await beans.isVisible()) {
+    await beans.click();
+    await page.waitForLoadState('networkidle');
+    await expectOneLanguage(page, locale, 'redeem popup and bean history');
+    await page.keyboard.press('Escape');
+  }
+
+  // A search answer: understanding, chips, cards and summary.
+  await page.goto(inLocale('/pages/chat/chat', locale));
+  await islandsHydrated(page);
+  const box = page.getByLabel(
+    locale === 'zh' ? '描述你要找的客户' : 'Describe the customer you are looking for',
+  );
+  await box.fill(
+    locale === 'zh'
+      ? '阿联酋和沙特的LED灯具买家，要有电话'
+      : 'LED lighting buyers in the UAE and Saudi Arabia with phone numbers',
+  );
+  await box.press('Enter');
+  await expect(page.locator('.chat-summary').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectOneLanguage(page, locale, 'search answer');
+}
+
 for (const locale of ['zh', 'en'] as const) {
+  test(`every page and its popups speak ${locale} only, signed in (desktop)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await walk(page, locale);
+  });
   test(`@phone every page and its popups speak ${locale} only, signed in`, async ({ page }) => {
     test.setTimeout(180_000);
-    // An account of its own: the shared demo account's history holds other tests' sentences.
-    await signUpVerified(page, `one-language-${locale}`, locale);
-    await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
-    for (const path of ROUTE_PATHS) {
-      const url = inLocale(path, locale);
-      await page.goto(url);
-      await islandsHydrated(page);
-      await page.waitForLoadState('networkidle');
-      await expectOneLanguage(page, locale, url);
-    }
-
-    // The popups of the signed-in workspace: account menu, plans, redeem with its history.
-    await page.goto(inLocale('/pages/chat/chat', locale));
-    await islandsHydrated(page);
-    const account = page.getByRole('button', { name: locale === 'zh' ? '账户' : 'Account' }).first();
-    if (await account.isVisible()) {
-      await account.click();
-      await expectOneLanguage(page, locale, 'account menu');
-      await page.keyboard.press('Escape');
-    }
-    const beans = page.locator('.beans-counter, [data-beans-counter]').first();
-    if (await beans.isVisible()) {
-      await beans.click();
-      await page.waitForLoadState('networkidle');
-      await expectOneLanguage(page, locale, 'redeem popup and bean history');
-      await page.keyboard.press('Escape');
-    }
-
-    // A search answer: understanding, chips, cards and summary.
-    await page.goto(inLocale('/pages/chat/chat', locale));
-    await islandsHydrated(page);
-    const box = page.getByLabel(
-      locale === 'zh' ? '描述你要找的客户' : 'Describe the customer you are looking for',
-    );
-    await box.fill(
-      locale === 'zh'
-        ? '阿联酋和沙特的LED灯具买家，要有电话'
-        : 'LED lighting buyers in the UAE and Saudi Arabia with phone numbers',
-    );
-    await box.press('Enter');
-    await expect(page.locator('.chat-summary').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expectOneLanguage(page, locale, 'search answer');
+    await walk(page, locale);
   });
 }
