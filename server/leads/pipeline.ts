@@ -76,7 +76,22 @@ function conditions(userId: number, kind: ListKind, query: LeadFilters): SQL[] {
   return where;
 }
 
-function ordering(kind: ListKind, query: LeadFilters): SQL[] {
+/** Every country code in the alphabetical order of its name in `lang` (pinyin order in Chinese). */
+const BY_NAME: Record<Lang, string[]> = {
+  zh: [],
+  en: [],
+};
+function codesByName(lang: Lang): string[] {
+  if (BY_NAME[lang].length === 0) {
+    const collator = new Intl.Collator(lang === 'zh' ? 'zh-Hans-u-co-pinyin' : 'en');
+    BY_NAME[lang] = PLACES.map((place) => place.iso2).sort((a, b) =>
+      collator.compare(countryName(a, lang), countryName(b, lang)),
+    );
+  }
+  return BY_NAME[lang];
+}
+
+function ordering(kind: ListKind, query: LeadFilters, lang: Lang): SQL[] {
   const at = kind === 'collects' ? collects.createdAt : unlocks.createdAt;
   const way = query.dir === 'desc' ? desc : asc;
   const stagePosition = sql`array_position(ARRAY[${sql.join(
@@ -88,8 +103,18 @@ function ordering(kind: ListKind, query: LeadFilters): SQL[] {
       return [asc(at), asc(leads.id)];
     case 'name':
       return [way(leads.name), asc(leads.id)];
-    case 'country':
-      return [way(leads.country), asc(leads.name), asc(leads.id)];
+    case 'country': {
+      // By the country's name as the page shows it, not its code.
+      const position = sql`array_position(ARRAY[${sql.join(
+        codesByName(lang).map((code) => sql`${code}`),
+        sql`, `,
+      )}]::text[], ${leads.country})`;
+      return [
+        query.dir === 'desc' ? sql`${position} DESC` : sql`${position} ASC`,
+        asc(leads.name),
+        asc(leads.id),
+      ];
+    }
     case 'role':
       return [way(leads.role), asc(leads.name), asc(leads.id)];
     case 'stage':
@@ -115,7 +140,7 @@ async function select(
   const where = and(...conditions(user.id, kind, query));
   const rows = await listed(services, user.id, kind)
     .where(where)
-    .orderBy(...ordering(kind, query))
+    .orderBy(...ordering(kind, query, lang))
     .limit(window.limit)
     .offset(window.offset);
   const from = services.db.select({ n: count() }).from(kind === 'collects' ? collects : unlocks);

@@ -159,6 +159,23 @@ describe('saved leads, memos and unlocked leads are each user’s own', () => {
     expect((await api.call('GET', '/leads/collects?sort=random', { token: carol })).body.code).toBe(40001);
   });
 
+  it('sorts by country as the page names it: English alphabet, Chinese pinyin, not the code', async () => {
+    const dave = await signUp('dave@example.com');
+    for (const code of ['US', 'DE', 'JP', 'AE', 'GB', 'ES']) {
+      const [lead] = await api.database.db.select().from(leads).where(eq(leads.country, code)).limit(1);
+      await api.call('POST', '/leads/collect', { token: dave, body: { lead_id: lead!.id } });
+    }
+    const countries = async (lang: 'zh' | 'en', dir = 'asc') =>
+      (
+        await api.call('GET', `/leads/collects?sort=country&dir=${dir}`, { token: dave, lang })
+      ).body.data.items.map((item: { country: { code: string } }) => item.country.code);
+    // Germany, Japan, Spain, United Arab Emirates, United Kingdom, United States.
+    expect(await countries('en')).toEqual(['DE', 'JP', 'ES', 'AE', 'GB', 'US']);
+    // 阿联酋 (a), 德国 (de), 美国 (mei), 日本 (ri), 西班牙 (xi), 英国 (ying).
+    expect(await countries('zh')).toEqual(['AE', 'DE', 'US', 'JP', 'ES', 'GB']);
+    expect(await countries('en', 'desc')).toEqual(['US', 'GB', 'AE', 'ES', 'JP', 'DE']);
+  });
+
   it('collects, lists with filters, memos and unsaves', async () => {
     expect(
       (await api.call('POST', '/leads/collect', { token: alice, body: { lead_id: leadWithContacts } })).body
