@@ -3,7 +3,8 @@
  * envelope, error codes and payload types. Types and constants only, importing only types,
  * so it ships no bytes to the browser beyond the error codes. docs/api.md documents each call.
  */
-import type { COMPANY_TYPES, LeadStage } from './rules.ts';
+import type { LeadStage } from './rules.ts';
+import type { CompanyType } from './companies.ts';
 import type { LANGUAGES } from './routes.ts';
 
 /**
@@ -195,7 +196,7 @@ export interface LeadFacets {
   tags: string[];
 }
 
-export type CompanyType = (typeof COMPANY_TYPES)[number];
+export type { CompanyType };
 export type SearchConditionKey = 'phone' | 'email' | 'employees' | 'company_type';
 
 /** What a search looks for: what the chips show, and what an edited chip sends back (POST /chat/search `criteria`). */

@@ -77,16 +77,6 @@ export const PAGE_MAX = 10_000;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-/** The kinds of company a search can ask for ("only importers", "经销商"), in the chips' order. */
-export const COMPANY_TYPES = [
-  'importer',
-  'distributor',
-  'wholesaler',
-  'retailer',
-  'brand',
-  'contractor',
-  'manufacturer',
-] as const;
 /** A product of the search taxonomy (server/leads/data/products.json), by id. */
 export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Products and countries one search may ask for at once (a region counts its countries). */
@@ -96,9 +86,6 @@ export const MAX_SEARCH_COUNTRIES = 80;
 /** Where a saved lead is in the user's sales pipeline (issue 16.3); saved leads start at `new`. */
 export const LEAD_STAGES = ['new', 'contacted', 'replied', 'quoting', 'won', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
-export function isLeadStage(value: string): value is LeadStage {
-  return (LEAD_STAGES as readonly string[]).includes(value);
-}
 /** Tags on one saved lead: at most this many, each 1–TAG_MAX_LENGTH characters once trimmed. */
 export const MAX_TAGS_PER_LEAD = 10;
 export const TAG_MAX_LENGTH = 24;

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import {
   CHAT_ID_MAX_LENGTH,
-  COMPANY_TYPES,
   MAX_SEARCH_COUNTRIES,
   MAX_SEARCH_PRODUCTS,
   PRODUCT_ID_PATTERN,
@@ -29,6 +28,7 @@ import {
 } from './rules.ts';
 import { LANGUAGES } from './routes.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_QUERY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
+import { COMPANY_TYPES } from './companies.ts';
 
 /** Spec §5: a valid address, trimmed. */
 export const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);

@@ -1,4 +1,4 @@
-import type { COMPANY_TYPES as TYPES } from '../../contract/rules.ts';
+import type { CompanyType } from '../../contract/companies.ts';
 import { distance } from 'fastest-levenshtein';
 
 /**
@@ -6,7 +6,17 @@ import { distance } from 'fastest-levenshtein';
  * company size, a kind of company. They filter the results; they are never product words.
  */
 
-export type CompanyType = (typeof TYPES)[number];
+export type { CompanyType };
+
+/** The conditions set, in the order cards and chips name them. */
+export function conditionKeys(conditions: Conditions): ('company_type' | 'phone' | 'email' | 'employees')[] {
+  const keys: ('company_type' | 'phone' | 'email' | 'employees')[] = [];
+  if (conditions.companyType) keys.push('company_type');
+  if (conditions.phone) keys.push('phone');
+  if (conditions.email) keys.push('email');
+  if (conditions.employees) keys.push('employees');
+  return keys;
+}
 
 /** The employee ranges a lead's `size` is recorded in (demo data and imports). */
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;

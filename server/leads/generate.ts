@@ -1,3 +1,4 @@
+import type { LeadCompanyType } from '../../contract/companies.ts';
 import { EMPLOYEE_RANGES as SIZES } from './conditions.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
@@ -36,7 +37,7 @@ function prng(seed: number) {
  * The kind of company each role phrase of company-words.json describes (the phrase is in the
  * description; migration 0006 reads the same phrases to fill in databases seeded before it).
  */
-export const COMPANY_TYPE_OF_PHRASE: Readonly<Record<string, string>> = {
+export const COMPANY_TYPE_OF_PHRASE: Readonly<Record<string, LeadCompanyType>> = {
   importer: 'importer',
   distributor: 'distributor',
   wholesaler: 'wholesaler',

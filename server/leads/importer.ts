@@ -1,4 +1,4 @@
-import { COMPANY_TYPES } from '../../contract/rules.ts';
+import { LEAD_COMPANY_TYPES } from '../../contract/companies.ts';
 import { EMPLOYEE_RANGES } from './conditions.ts';
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
 const STATUSES = new Set(['valid', 'risky', 'unknown', 'invalid']);
 const SIZES = new Set<string>([...EMPLOYEE_RANGES, '']);
 /** The kinds of company a row may give (company_type); empty when not known. */
-const TYPES = new Set<string>([...COMPANY_TYPES, 'exporter', '']);
+const TYPES = new Set<string>([...LEAD_COMPANY_TYPES, '']);
 
 /** Splits a semicolon list, trimming and dropping empties. */
 const list = (value: string | undefined) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_TYPES } from '../../contract/rules.ts';
+import { COMPANY_TYPES } from '../../contract/companies.ts';
 import type { SearchSummary } from '../../contract/api.ts';
 import { parseQuery, type Understood } from './parse.ts';
 import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';

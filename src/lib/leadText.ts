@@ -1,4 +1,5 @@
 import type { LeadView } from '../../contract/api.ts';
+import { LEAD_COMPANY_TYPES } from '../../contract/companies.ts';
 import type { Translate, UIKey } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { roleLabel } from './format.ts';
@@ -12,20 +13,7 @@ export function flag(code: string): string {
     : '';
 }
 
-/**
- * The kinds of company a lead can be (contract/api.ts `company_type`): contract/rules.ts's
- * COMPANY_TYPES and exporters, listed here so that every page's shared chunk does not carry them.
- */
-const KINDS = new Set([
-  'importer',
-  'distributor',
-  'wholesaler',
-  'retailer',
-  'brand',
-  'contractor',
-  'manufacturer',
-  'exporter',
-]);
+const KINDS = new Set<string>(LEAD_COMPANY_TYPES);
 
 /**
  * A lead's kind of company in the page's language (进口商, Distributor…), or null when unknown
