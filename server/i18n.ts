@@ -41,7 +41,6 @@ const zh = {
   translateFailed: '翻译服务暂时没有响应，请稍后再试',
   searchQuota: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
   searchFairUse: '今天的搜索已达到合理使用上限（{count} 次），UTC 0 点重置',
-  searchUnknownProduct: '没有找到要搜索的产品：{field}',
   // The search's understanding and answer (server/leads/describe.ts).
   searchLooking: '正在查找：{where}的{products}{role}{conditions}',
   searchAnywhere: '全球',
@@ -188,7 +187,6 @@ const en: Record<MessageKey, string> = {
   searchQuota:
     'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
   searchFairUse: 'You have reached today’s fair-use limit of {count} searches. It resets at 00:00 UTC.',
-  searchUnknownProduct: 'There is no such product to search for: {field}',
   searchLooking: 'Looking for {role} of {products} in {where}{conditions}',
   searchAnywhere: 'any country',
   searchBuyers: 'buyers',

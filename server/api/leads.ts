@@ -3,14 +3,13 @@ import { streamSSE } from 'hono/streaming';
 import {
   collectLead,
   delveEmails,
-  listLeads,
   startSearch,
   searchesLeft,
   setMemo,
   uncollectLeads,
   unlockLead,
 } from '../leads/service.ts';
-import { changeTags, exportRows, listFacets, setStage } from '../leads/pipeline.ts';
+import { changeTags, exportRows, listFacets, listPage, setStage } from '../leads/pipeline.ts';
 import { verifyMedia } from '../leads/media.ts';
 import { chatTranscript, deleteChat, listChats } from '../leads/history.ts';
 import { completeQuery, defaultQueries } from '../leads/suggest.ts';
@@ -100,11 +99,9 @@ export const leadsApi = new Hono<ApiEnv>()
   .post('/unlock', requireUser, valid('json', leadRef), async (c) =>
     ok(c, await unlockLead(c.get('services'), c.get('user'), c.req.valid('json').lead_id, c.get('lang'))),
   )
-  .get('/unlocked', requireUser, valid('query', leadListQuery, LIST_MESSAGES), async (c) =>
-    ok(c, await listLeads(c.get('services'), c.get('user'), 'unlocked', c.req.valid('query'), c.get('lang'))),
-  )
+  // The saved list (`collects`) and the unlocked one: a page, every filtered row, the filters' choices.
   .get('/collects', requireUser, valid('query', leadListQuery, LIST_MESSAGES), async (c) =>
-    ok(c, await listLeads(c.get('services'), c.get('user'), 'collects', c.req.valid('query'), c.get('lang'))),
+    ok(c, await listPage(c.get('services'), c.get('user'), 'collects', c.req.valid('query'), c.get('lang'))),
   )
   .get('/collects/export', requireUser, valid('query', leadExportQuery, LIST_MESSAGES), async (c) =>
     ok(
@@ -114,6 +111,9 @@ export const leadsApi = new Hono<ApiEnv>()
   )
   .get('/collects/facets', requireUser, async (c) =>
     ok(c, await listFacets(c.get('services'), c.get('user'), 'collects', c.get('lang'))),
+  )
+  .get('/unlocked', requireUser, valid('query', leadListQuery, LIST_MESSAGES), async (c) =>
+    ok(c, await listPage(c.get('services'), c.get('user'), 'unlocked', c.req.valid('query'), c.get('lang'))),
   )
   .get('/unlocked/export', requireUser, valid('query', leadExportQuery, LIST_MESSAGES), async (c) =>
     ok(

@@ -5,7 +5,7 @@ import type {
   SearchUnderstood,
 } from '../../contract/api.ts';
 import { message, type Lang } from '../i18n.ts';
-import type { Conditions } from './conditions.ts';
+import { conditionKeys, type Conditions } from './conditions.ts';
 import type { Understood } from './parse.ts';
 import { REGION_BY_ID } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
@@ -25,22 +25,24 @@ export function conditionLabels(
   conditions: Conditions,
   lang: Lang,
 ): { key: SearchConditionKey; label: string }[] {
-  const out: { key: SearchConditionKey; label: string }[] = [];
-  if (conditions.companyType)
-    out.push({ key: 'company_type', label: message(lang, `type_${conditions.companyType}` as const) });
-  if (conditions.phone) out.push({ key: 'phone', label: message(lang, 'condPhone') });
-  if (conditions.email) out.push({ key: 'email', label: message(lang, 'condEmail') });
-  const size = conditions.employees;
-  if (size) {
-    const label =
-      size.min !== undefined && size.max !== undefined
-        ? message(lang, 'condEmployeesRange', { min: size.min, max: size.max })
-        : size.min !== undefined
-          ? message(lang, 'condEmployeesMin', { min: size.min })
-          : message(lang, 'condEmployeesMax', { max: size.max ?? 0 });
-    out.push({ key: 'employees', label });
-  }
-  return out;
+  const size = conditions.employees ?? {};
+  const label = (key: SearchConditionKey): string => {
+    switch (key) {
+      case 'company_type':
+        return message(lang, `type_${conditions.companyType!}` as const);
+      case 'phone':
+        return message(lang, 'condPhone');
+      case 'email':
+        return message(lang, 'condEmail');
+      case 'employees':
+        return size.min !== undefined && size.max !== undefined
+          ? message(lang, 'condEmployeesRange', { min: size.min, max: size.max })
+          : size.min !== undefined
+            ? message(lang, 'condEmployeesMin', { min: size.min })
+            : message(lang, 'condEmployeesMax', { max: size.max ?? 0 });
+    }
+  };
+  return conditionKeys(conditions).map((key) => ({ key, label: label(key) }));
 }
 
 /** English place names said with "the" in a sentence ("in the United States", "in the GCC"). */
@@ -96,6 +98,17 @@ export function criteriaOf(u: Understood): SearchCriteria {
   };
 }
 
+/** Misspellings read as a country or a product, with what they were read as in `lang`. */
+function correctedView(u: Understood, lang: Lang): SearchUnderstood['corrected'] {
+  return u.corrected.map((c) => {
+    const product = c.kind === 'product' ? PRODUCT_BY_ID.get(c.id) : undefined;
+    return {
+      written: c.written,
+      read_as: c.kind === 'country' ? countryName(c.id, lang) : product ? productName(product, lang) : c.id,
+    };
+  });
+}
+
 /** The `understood` event of a search stream. */
 export function understoodView(u: Understood, lang: Lang, chatId: string): SearchUnderstood {
   return {
@@ -110,13 +123,7 @@ export function understoodView(u: Understood, lang: Lang, chatId: string): Searc
     })),
     products: u.products.map((p) => ({ id: p.id, hs: p.hs, name: productName(p, lang) })),
     conditions: conditionLabels(u.conditions, lang),
-    corrected: u.corrected.map((c) => ({
-      written: c.written,
-      read_as:
-        c.kind === 'country'
-          ? countryName(c.id, lang)
-          : ((p) => (p ? productName(p, lang) : c.id))(PRODUCT_BY_ID.get(c.id)),
-    })),
+    corrected: correctedView(u, lang),
     unknown: [...u.unknown],
     more: u.more,
     text: describeUnderstood(u, lang),
@@ -144,7 +151,6 @@ export interface SummaryFacts {
   count: number;
   byCountry: SearchSummary['by_country'];
   more: boolean;
-  counted: boolean;
   /** Free searches left, or null for a subscriber. */
   left: number | null;
   /** The LLM's sentence on what was found, used instead of the built-in one. */
@@ -191,11 +197,12 @@ export function summaryText(facts: SummaryFacts, lang: Lang): string {
     parts.push(sentence(found, lang));
     if (facts.more) parts.push(message(lang, 'searchMoreAvailable'));
   }
-  for (const c of understoodView(u, lang, '').corrected)
+  for (const c of correctedView(u, lang))
     parts.push(message(lang, 'searchCorrected', { written: c.written, read: c.read_as }));
   if (u.unknown.length) parts.push(message(lang, 'searchUnknownWords', { words: list(lang, u.unknown) }));
   if (!facts.askProduct && !u.roleStated) parts.push(message(lang, 'searchAssumedBuyers'));
-  if (!facts.counted && !facts.askProduct && facts.count === 0) parts.push(message(lang, 'searchNotCounted'));
+  // A search that shows no lead gives its search back (a sentence without a product says so itself).
+  if (!facts.askProduct && facts.count === 0) parts.push(message(lang, 'searchNotCounted'));
   if (facts.left !== null)
     parts.push(
       facts.left === 1

@@ -76,16 +76,16 @@ function conditions(userId: number, kind: ListKind, query: LeadFilters): SQL[] {
   return where;
 }
 
-/** Every country code in the alphabetical order of its name in `lang` (pinyin order in Chinese). */
-const BY_NAME: Record<Lang, string[]> = {
-  zh: [],
-  en: [],
-};
+/** Country names in alphabetical order as a reader of `lang` expects (pinyin order in Chinese). */
+const nameOrder = (lang: Lang) => new Intl.Collator(lang === 'zh' ? 'zh-Hans-u-co-pinyin' : 'en').compare;
+
+/** Every country code in the order of its name in `lang`. */
+const BY_NAME: Record<Lang, string[]> = { zh: [], en: [] };
 function codesByName(lang: Lang): string[] {
   if (BY_NAME[lang].length === 0) {
-    const collator = new Intl.Collator(lang === 'zh' ? 'zh-Hans-u-co-pinyin' : 'en');
+    const compare = nameOrder(lang);
     BY_NAME[lang] = PLACES.map((place) => place.iso2).sort((a, b) =>
-      collator.compare(countryName(a, lang), countryName(b, lang)),
+      compare(countryName(a, lang), countryName(b, lang)),
     );
   }
   return BY_NAME[lang];
@@ -143,6 +143,7 @@ async function select(
     .orderBy(...ordering(kind, query, lang))
     .limit(window.limit)
     .offset(window.offset);
+  // The same joins as `listed`, counted (the unlocked list's join to collects filters by stage and tag).
   const from = services.db.select({ n: count() }).from(kind === 'collects' ? collects : unlocks);
   const counted =
     kind === 'collects'
@@ -218,7 +219,7 @@ export async function listFacets(
   const codes = [...new Set(rows.map((r) => r.lead.country))];
   const countries = codes
     .map((code) => ({ code, name: countryName(code, lang) }))
-    .sort((a, b) => a.name.localeCompare(b.name, lang === 'zh' ? 'zh-Hans' : 'en'));
+    .sort((a, b) => nameOrder(lang)(a.name, b.name));
   const tags = new Map<string, string>();
   for (const row of rows) for (const tag of row.tags ?? []) tags.set(tag.toLowerCase(), tag);
   return { countries, tags: [...tags.values()].sort((a, b) => a.localeCompare(b)) };

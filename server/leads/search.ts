@@ -1,12 +1,12 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
-import type { LeadView, SearchConditionKey } from '../../contract/api.ts';
+import type { LeadView } from '../../contract/api.ts';
 import type { Db } from '../platform/db/client.ts';
 
 export type { LeadView };
 import { collects, leadContacts, leads, unlocks } from '../platform/db/schema.ts';
 import type { Understood } from './parse.ts';
-import { rangesWithin } from './conditions.ts';
+import { conditionKeys, rangesWithin } from './conditions.ts';
 import { categoriesOf, matchesProduct } from './products.ts';
 import { PLACE_BY_ISO2 } from './places.ts';
 import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
@@ -36,18 +36,6 @@ export function countryName(code: string, lang: Lang): string {
   return COUNTRY_BY_CODE.get(code)?.[lang] ?? PLACE_BY_ISO2.get(code)?.[lang] ?? code;
 }
 
-/** Which of the asked conditions a search checked (the card says so). */
-function conditionKeys(understood?: Understood): SearchConditionKey[] {
-  if (!understood) return [];
-  const c = understood.conditions;
-  const keys: SearchConditionKey[] = [];
-  if (c.phone) keys.push('phone');
-  if (c.email) keys.push('email');
-  if (c.employees) keys.push('employees');
-  if (c.companyType) keys.push('company_type');
-  return keys;
-}
-
 /** Builds the views of `rows` for `userId`: lock counts, unlock and collect state, contacts when unlocked. */
 export async function viewLeads(
   db: Db,
@@ -71,7 +59,8 @@ export async function viewLeads(
   ]);
   const unlockedBy = new Map(unlocked.map((u) => [u.leadId, u]));
   const savedBy = new Map(saved.map((c) => [c.leadId, c]));
-  const checked = conditionKeys(matched);
+  // Which of the asked conditions a search checked (the card says so).
+  const checked = matched ? conditionKeys(matched.conditions) : [];
   return rows.map((row) => {
     const own = contacts.filter((c) => c.leadId === row.id);
     const emails = own.filter((c) => c.kind === 'email').sort((a, b) => a.position - b.position);

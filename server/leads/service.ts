@@ -38,8 +38,7 @@ import {
 } from './criteria.ts';
 import { message } from '../i18n.ts';
 import type { SearchCriteria, SearchSummary, SearchUnderstood } from '../../contract/api.ts';
-import type { LeadListQuery, SearchRequest } from '../../contract/schemas.ts';
-import { listPage } from './pipeline.ts';
+import type { SearchRequest } from '../../contract/schemas.ts';
 
 /** Conversations one account may keep (chat history is stored per conversation; delete to make room). */
 export const MAX_CHATS_PER_USER = QUOTAS.chatsPerUser;
@@ -119,7 +118,6 @@ export interface SearchSink {
 
 /** A search that passed every check and was understood; `run` streams it. */
 export interface StartedSearch {
-  understood: Understood;
   run(sink: SearchSink): Promise<void>;
 }
 
@@ -173,7 +171,6 @@ export async function startSearch(
   user: UserRow,
   input: SearchRequest,
   lang: Lang,
-  understand?: (query: string) => Promise<Understood>,
 ): Promise<StartedSearch> {
   const previous = input.chat_id ? await conversation(services, user.id, input.chat_id) : null;
   if (!input.chat_id) {
@@ -209,10 +206,9 @@ export async function startSearch(
       understood = fromCriteria(input.criteria, lang);
     } else {
       const query = input.query ?? '';
-      let read: Understood;
-      if (understand) read = await understand(query);
-      else ({ understood: read, llmAnswered } = await understandQuery(services.llm, query));
-      understood = before ? refineUnderstood(before, read, query) : read;
+      const read = await understandQuery(services.llm, query);
+      llmAnswered = read.llmAnswered;
+      understood = before ? refineUnderstood(before, read.understood, query) : read.understood;
     }
   } catch (error) {
     await returnSearch(services, user.id, day);
@@ -220,7 +216,6 @@ export async function startSearch(
   }
 
   return {
-    understood,
     run: async (sink) => {
       let returned = false;
       const giveBack = async () => {
@@ -276,7 +271,6 @@ export async function startSearch(
               count: views.length,
               byCountry,
               more: found.more,
-              counted: views.length > 0,
               left,
               written,
             },
@@ -351,7 +345,7 @@ export async function unlockLead(
       `unlock:${leadId}`,
     );
     if (spent === 'insufficient') {
-      const onPlan = userInfo(user, services.clock.now()).subscription_status !== 0;
+      const onPlan = subscribed(services, user);
       throw new AppError(
         onPlan ? ErrorCode.PLAN_UNLOCK_LIMIT : ErrorCode.INSUFFICIENT_BEANS,
         onPlan ? 'planUnlockLimit' : 'insufficientBeans',
@@ -382,23 +376,6 @@ export async function delveEmails(services: Services, user: UserRow, leadId: str
       .where(and(eq(unlocks.userId, user.id), eq(unlocks.leadId, leadId)));
   }
   return { emails: fresh.map((e) => ({ email: e.value, status: e.label })) };
-}
-
-/** How the saved and unlocked lists can be ordered. */
-export type LeadSort = NonNullable<LeadListQuery['sort']>;
-
-/**
- * A user's saved or unlocked leads (newest first unless sorted otherwise), with filters and each
- * row's stage and tags (server/leads/pipeline.ts).
- */
-export async function listLeads(
-  services: Services,
-  user: UserRow,
-  kind: 'collects' | 'unlocked',
-  query: LeadListQuery,
-  lang: Lang,
-) {
-  return listPage(services, user, kind, query, lang);
 }
 
 /** Saves a lead a search showed this user (idempotent; rate limited; else 40400 as an unknown id). */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { LEAD_STAGES } from '../../../contract/rules.ts';
+import { StageOptions } from './Pipeline.tsx';
 import type { Translate } from '../../i18n/index.ts';
 import {
   $leadsList,
@@ -78,11 +78,7 @@ export default function LeadsFilters({ t }: { t: Translate }) {
         <span className="visually-hidden">{t('leads.stage')}</span>
         <select value={filters.stage} onChange={(e) => pick('stage', e.target.value as Filters['stage'])}>
           <option value="">{t('leads.anyStage')}</option>
-          {LEAD_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`leads.stage.${stage}`)}
-            </option>
-          ))}
+          <StageOptions t={t} />
         </select>
       </label>
       <label>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { EXPORT_MAX_ROWS, LEAD_STAGES, type LeadStage } from '../../../contract/rules.ts';
+import { EXPORT_MAX_ROWS, type LeadStage } from '../../../contract/rules.ts';
+import { StageOptions } from './Pipeline.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { counted } from '../../lib/format.ts';
@@ -67,11 +68,7 @@ export default function LeadsToolbar({ t, locale }: { t: Translate; locale: Loca
           }}
         >
           <option value="">{t('leads.bulkStage')}</option>
-          {LEAD_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`leads.stage.${stage}`)}
-            </option>
-          ))}
+          <StageOptions t={t} />
         </select>
       </label>
       <form className="leads-bulk-tag" onSubmit={(e) => void bulkTag(e)}>

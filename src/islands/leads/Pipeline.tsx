@@ -4,6 +4,15 @@ import { LEAD_STAGES, type LeadStage } from '../../../contract/rules.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { addTag, changeStage, removeTag } from '../../lib/stores/leadsList.ts';
 
+/** The stages as a select's options, in the pipeline's order, named in the page's language. */
+export function StageOptions({ t }: { t: Translate }) {
+  return LEAD_STAGES.map((stage) => (
+    <option key={stage} value={stage}>
+      {t(`leads.stage.${stage}`)}
+    </option>
+  ));
+}
+
 /** A row's stage picker: an unlocked lead that is not saved shows "Not saved"; picking a stage saves it. */
 export function StageSelect({ lead, t }: { lead: ListedLead; t: Translate }) {
   return (
@@ -17,11 +26,7 @@ export function StageSelect({ lead, t }: { lead: ListedLead; t: Translate }) {
       }}
     >
       {lead.stage === null && <option value="">{t('leads.stageNone')}</option>}
-      {LEAD_STAGES.map((stage) => (
-        <option key={stage} value={stage}>
-          {t(`leads.stage.${stage}`)}
-        </option>
-      ))}
+      <StageOptions t={t} />
     </select>
   );
 }
