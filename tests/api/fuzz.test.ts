@@ -43,6 +43,19 @@ const password = ['Secret123', 'short', 'a'.repeat(65), 'Passw0rd!'];
 const signup_token = ['A'.repeat(43), '', 'x'.repeat(200), 42];
 const leadId = ['L000001', 'L0000001', 'L1', 'l000001', 'L000001 ', 'L99999999999'];
 const lang = ['zh', 'en', 'fr', 'ZH', ''];
+/** The saved and the unlocked list's export take the same filters. */
+const EXPORT_QUERY: RouteShape = {
+  in: 'query',
+  fields: {
+    q: ['led', '%'],
+    country: ['DE', '澳大利亚', 'Australia', 'x'.repeat(61)],
+    role: ['buyer', 'x'],
+    stage: ['won', 'maybe'],
+    tag: ['VIP', 'x'.repeat(25)],
+    sort: ['stage', 'random'],
+    dir: ['desc', 'up'],
+  },
+};
 const page = ['1', '0', '-1', '10001', '1.5', '1e3', 'NaN', ' 2'];
 
 /** Every /api route (`METHOD /path` as registered) and the shape of its input. */
@@ -104,30 +117,8 @@ const FIELDS: Record<string, RouteShape> = {
     },
   },
   'POST /leads/collect': { in: 'json', fields: { lead_id: leadId } },
-  'GET /leads/collects/export': {
-    in: 'query',
-    fields: {
-      q: ['led', '%'],
-      country: ['DE', '澳大利亚', 'Australia', 'x'.repeat(61)],
-      role: ['buyer', 'x'],
-      stage: ['won', 'maybe'],
-      tag: ['VIP', 'x'.repeat(25)],
-      sort: ['stage', 'random'],
-      dir: ['desc', 'up'],
-    },
-  },
-  'GET /leads/unlocked/export': {
-    in: 'query',
-    fields: {
-      q: ['led', '%'],
-      country: ['DE', '澳大利亚', 'Australia', 'x'.repeat(61)],
-      role: ['buyer', 'x'],
-      stage: ['won', 'maybe'],
-      tag: ['VIP', 'x'.repeat(25)],
-      sort: ['stage', 'random'],
-      dir: ['desc', 'up'],
-    },
-  },
+  'GET /leads/collects/export': EXPORT_QUERY,
+  'GET /leads/unlocked/export': EXPORT_QUERY,
   'GET /leads/collects/facets': { in: 'query', fields: {} },
   'GET /leads/unlocked/facets': { in: 'query', fields: {} },
   'POST /leads/stage': {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collects, leads, users } from '../../server/platform/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { startApi, type Api } from './harness.ts';
-import { showLeads } from './shown.ts';
+import { signUpShownAll } from './shown.ts';
 
 /** Issue 16.3: saved and unlocked leads as a working list (stages, tags, bulk, filters, export). */
 let api: Api;
@@ -11,16 +11,7 @@ let dana: string;
 let eve: string;
 let picked: (typeof leads.$inferSelect)[];
 
-async function signUp(email: string): Promise<string> {
-  const token = await api.signUp(email);
-  const all = await api.database.db.select({ id: leads.id }).from(leads);
-  await showLeads(
-    api,
-    email,
-    all.map((row) => row.id),
-  );
-  return token;
-}
+const signUp = (email: string) => signUpShownAll(api, email);
 const ids = (body: { data: { items: { id: string }[] } }) => body.data.items.map((item) => item.id);
 const list = async (token: string, query = '', kind = 'collects', lang?: 'zh' | 'en') =>
   (await api.call('GET', `/leads/${kind}${query ? `?${query}` : ''}`, { token, ...(lang ? { lang } : {}) }))

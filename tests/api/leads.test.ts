@@ -4,7 +4,7 @@ import { leadContacts, leads, users } from '../../server/platform/db/schema.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
-import { showLeads } from './shown.ts';
+import { signUpShownAll } from './shown.ts';
 
 let api: Api;
 let alice: string;
@@ -12,16 +12,7 @@ let bob: string;
 let leadWithContacts: string;
 let leadWithout: string;
 /** A user who was shown every lead of this file (as searches would), so ids can be picked freely. */
-async function signUp(email: string): Promise<string> {
-  const token = await api.signUp(email);
-  const all = await api.database.db.select({ id: leads.id }).from(leads);
-  await showLeads(
-    api,
-    email,
-    all.map((row) => row.id),
-  );
-  return token;
-}
+const signUp = (email: string) => signUpShownAll(api, email);
 
 beforeAll(async () => {
   api = await startApi({ leads: generateLeads({ perMajor: 1, perOther: 0 }) });

@@ -1,36 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedBefore } from './migrations.ts';
 
 /**
  * Upgrading to migration 0008 (stages and tags on saved leads, issue 16.3) keeps every saved lead
  * and its memo; each starts at stage `new` with no tags.
  */
-const folder = new URL('../../server/platform/db/migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const run = async (db: PGlite, name: string) => {
-  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-};
 
 let db: PGlite;
 beforeAll(async () => {
-  db = new PGlite({ extensions: { pg_trgm } });
-  await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  for (const name of files.filter((f) => f < '0008')) await run(db, name);
+  const old = await migratedBefore('0008');
+  db = old.db;
   await db.exec(`
     INSERT INTO users (email, password_hash, user_name) VALUES ('a@example.com', 'x', 'a'), ('b@example.com', 'x', 'b');
     INSERT INTO leads (id, name, role, country, category_ids) VALUES
       ('L000001', 'One', 'buyer', 'DE', '{1}'), ('L000002', 'Two', 'supplier', 'AU', '{2}');
     INSERT INTO collects (user_id, lead_id, memo) VALUES (1, 'L000001', '下周跟进'), (1, 'L000002', ''), (2, 'L000001', 'b');
   `);
-  await run(
-    db,
-    files.find((f) => f.startsWith('0008'))!,
-  );
+  await old.upgrade();
 }, 60_000);
 afterAll(() => db.close());
 

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedBefore } from './migrations.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 
 /**
@@ -9,22 +8,13 @@ import { generateLeads } from '../../server/leads/generate.ts';
  * was then (demo leads, ledger rows with English words), and migrated. Demo leads get the kind of
  * company a fresh seed gives them; ledger details lose their English words.
  */
-const folder = new URL('../../server/platform/db/migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const run = async (db: PGlite, name: string) => {
-  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-};
 
 let db: PGlite;
 const generated = generateLeads({ perMajor: 1, perOther: 0 });
 
 beforeAll(async () => {
-  db = new PGlite({ extensions: { pg_trgm } });
-  await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  for (const name of files.filter((f) => f < '0006')) await run(db, name);
+  const old = await migratedBefore('0006');
+  db = old.db;
   for (const lead of generated)
     await db.query(
       `INSERT INTO leads (id, name, role, country, city, website, size, description_en, description_zh, category_ids, search_text, quality)
@@ -56,7 +46,7 @@ beforeAll(async () => {
     (1, 100, 'adjustment', 'demo account', 'demo-seed'),
     (1, 50, 'redeem', 'HONEY-ABCD-EFGH', 'redeem:HONEY-ABCD-EFGH'),
     (1, -1, 'unlock', 'Monthly Plan Traders GmbH', 'unlock:L000001')`);
-  for (const name of files.filter((f) => f >= '0006')) await run(db, name);
+  await old.upgrade();
 }, 60_000);
 afterAll(() => db.close());
 

@@ -19,21 +19,27 @@ let api: Api;
 let started: StartedServer;
 let token: string;
 
+/** The production server on a free port, on the test database, with the slow fake LLM. */
+const serve = () =>
+  startServer(
+    loadConfig({
+      SITE_URL: 'http://localhost:4321',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_SEED: '0',
+      DIST_DIR: '/nonexistent',
+      LLM_BASE_URL: `${fake.url}/v1`,
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'slow-model',
+    }),
+    { database: api.database, log: () => {} },
+  );
+
 beforeAll(async () => {
   fake = await startFakeLlm();
   api = await startApi({ leads: generateLeads().filter((lead) => lead.country === 'DE'), outreach: false });
   token = await api.signUp('shutdown@example.com');
-  const config = loadConfig({
-    SITE_URL: 'http://localhost:4321',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DEMO_SEED: '0',
-    DIST_DIR: '/nonexistent',
-    LLM_BASE_URL: `${fake.url}/v1`,
-    LLM_API_KEY: 'sk-test',
-    LLM_MODEL: 'slow-model',
-  });
-  started = await startServer(config, { database: api.database, log: () => {} });
+  started = await serve();
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -74,19 +80,7 @@ describe('shutting down while a search streams', () => {
   });
 
   it('waits for a search whose client left, so it ends stored instead of failing half way', async () => {
-    const again = await startServer(
-      loadConfig({
-        SITE_URL: 'http://localhost:4321',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DEMO_SEED: '0',
-        DIST_DIR: '/nonexistent',
-        LLM_BASE_URL: `${fake.url}/v1`,
-        LLM_API_KEY: 'sk-test',
-        LLM_MODEL: 'slow-model',
-      }),
-      { database: api.database, log: () => {} },
-    );
+    const again = await serve();
     fake.reply = () => answer({ text: 'These companies match.' }, LLM_MS);
     const before = (await api.database.db.select().from(chatMessages)).length;
     const startedAt = performance.now();

@@ -104,7 +104,6 @@ describe('the summary says what was found per country, in the page language', ()
       { code: 'SA', name: 'Saudi Arabia', count: 0 },
     ],
     more: false,
-    counted: true,
     left: 1,
   };
 
