@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBER_SEARCHES_PER_DAY } from '../../contract/limits.ts';
-import { generateLeads } from '../../server/leads/generate.ts';
+import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { categoriesOf, PRODUCT_BY_ID } from '../../server/leads/products.ts';
 import { CATEGORIES } from '../../server/leads/reference.ts';
 import { leadContacts, leads, searchUsage, users } from '../../server/platform/db/schema.ts';
@@ -13,8 +13,32 @@ import { readEvents, startApi, type Api } from './harness.ts';
  */
 let api: Api;
 
+/** A Liechtenstein LED panel buyer (a country the demo data leaves out) with these emails. */
+const liechtenstein = (id: string, emails: [string, string][], size = '51-200'): GeneratedLead => ({
+  id,
+  name: `Vaduz Panels ${id}`,
+  role: 'buyer',
+  country: 'LI',
+  city: 'Vaduz',
+  website: null,
+  size,
+  companyType: 'importer',
+  descriptionEn: 'LED panel importer',
+  descriptionZh: 'LED面板灯进口商',
+  // LED panel lights (demo category 1).
+  categoryIds: [1],
+  searchText: 'vaduz panels',
+  quality: 50,
+  contacts: emails.map(([value, label], position) => ({ kind: 'email', value, label, position })),
+});
+const BOUNCING = liechtenstein('L900101', [['info@bounce.example', 'invalid']]);
+const REACHABLE = liechtenstein('L900102', [['sales@reach.example', 'risky']]);
+const SILENT = liechtenstein('L900103', []);
+
 beforeAll(async () => {
-  api = await startApi({ leads: generateLeads({ perMajor: 8, perOther: 1 }) });
+  api = await startApi({
+    leads: [...generateLeads({ perMajor: 8, perOther: 1 }), BOUNCING, REACHABLE, SILENT],
+  });
 }, 120_000);
 afterAll(() => api.close());
 
@@ -149,7 +173,25 @@ describe('several countries, regions and conditions in one sentence', () => {
     for (const lead of answer.leads) {
       expect(lead.locked.phones).toBeGreaterThan(0);
       expect(lead.company_type).toBe('distributor');
-      expect(lead.why.conditions).toEqual(['phone', 'company_type']);
+      expect(lead.why.conditions).toEqual(['company_type', 'phone']);
+    }
+  });
+
+  it('"with email" keeps only companies with an address that is not known to bounce', async () => {
+    const token = await api.signUp('with-email@example.com');
+    const all = await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    expect(all.leads.map((l) => l.id).sort()).toEqual([BOUNCING.id, REACHABLE.id, SILENT.id]);
+    for (const query of [
+      'LED panel buyers in Liechtenstein with email',
+      '列支敦士登的LED面板买家，要有邮箱',
+    ]) {
+      const answer = await search(token, { query }, /\p{Script=Han}/u.test(query) ? 'zh' : 'en');
+      expect(answer.understood.criteria.conditions, query).toEqual({ email: true });
+      expect(
+        answer.leads.map((l) => l.id),
+        query,
+      ).toEqual([REACHABLE.id]);
+      expect(answer.leads[0].why.conditions).toEqual(['email']);
     }
   });
 
@@ -279,6 +321,31 @@ describe('chips, follow-ups and show more continue one conversation', () => {
       body: { query: 'x', more: true, chat_id: chatId },
     });
     expect(both.body).toMatchObject({ code: 40001 });
+    expect((await api.call('GET', '/chat/quota', { token })).body.data.searches_left).toBe(left);
+
+    // Another user's conversation cannot be refined, edited or paged: 40400, nothing taken.
+    const stranger = await api.signUp('stranger-criteria@example.com');
+    for (const body of [
+      { chat_id: chatId, query: '换成法国的' },
+      { chat_id: chatId, criteria: first.understood.criteria },
+      { chat_id: chatId, more: true },
+    ]) {
+      const refused = await api.call('POST', '/chat/search', { token: stranger, body });
+      expect(refused.body, JSON.stringify(body)).toMatchObject({ code: 40400 });
+    }
+    expect((await api.call('GET', '/chat/quota', { token: stranger })).body.data.searches_left).toBe(30);
+    // Edited criteria are checked like a sentence's: bounds, patterns, at least one product.
+    for (const criteria of [
+      { ...first.understood.criteria, products: [] },
+      { ...first.understood.criteria, products: ["led'; drop table leads; --"] },
+      { ...first.understood.criteria, countries: ['de'] },
+      { ...first.understood.criteria, conditions: { employees: { min: 500, max: 10 } } },
+      { ...first.understood.criteria, conditions: { company_type: 'pirate' } },
+      { ...first.understood.criteria, role: 'spy' },
+    ]) {
+      const refused = await api.call('POST', '/chat/search', { token, body: { chat_id: chatId, criteria } });
+      expect(refused.body.code, JSON.stringify(criteria)).toBe(40001);
+    }
     expect((await api.call('GET', '/chat/quota', { token })).body.data.searches_left).toBe(left);
   });
 });
