@@ -5,6 +5,7 @@
  */
 import type { LeadStage } from './rules.ts';
 import type { CompanyType } from './companies.ts';
+import type { Department, Seniority } from './people.ts';
 import type { LANGUAGES } from './routes.ts';
 
 /**
@@ -136,6 +137,55 @@ export interface ChatHistoryItem {
   updated_at: string;
 }
 
+/** A contact's email as the API shows it once unlocked. */
+export interface LeadEmail {
+  email: string;
+  status: 'valid' | 'risky' | 'unknown' | 'invalid' | string;
+}
+
+/** A person at the company, shown once the lead is unlocked (issue 14). */
+export interface LeadPersonView {
+  id: string;
+  name: string;
+  title: string;
+  department: Department;
+  seniority: Seniority;
+  /** The person's own contacts that are revealed (emails count against the five shown at unlock). */
+  emails: LeadEmail[];
+  phones: string[];
+  socials: { platform: string; url: string }[];
+}
+
+/** A lead's import records in short: open before unlocking (issue 14). */
+export interface LeadTradeSummary {
+  /** Shipments in the 12 months before today. */
+  shipments_12m: number;
+  /** Every shipment on record. */
+  shipments_total: number;
+  /** The latest shipment's date, YYYY-MM-DD. */
+  latest: string;
+  /** The most frequent HS codes (`9405.11`) with our product name, most frequent first (at most 3). */
+  hs_codes: { code: string; product: string | null }[];
+  /** The most frequent countries of origin, most frequent first (at most 3). */
+  origins: { code: string; name: string }[];
+}
+
+/** The shipment records behind a search match: the asked products' imports (issue 14). */
+export interface LeadEvidence {
+  /** The lead's products that were shipped (our names, in the page's language). */
+  products: string[];
+  /** Their HS codes, most frequent first (`9405.11`). */
+  hs_codes: string[];
+  /** Shipments of them in the last 12 months. */
+  shipments_12m: number;
+  /** Where they came from, most frequent first (at most 3). */
+  origins: { code: string; name: string }[];
+  /** The latest such shipment, YYYY-MM-DD. */
+  latest: string;
+  /** Where the records come from (`Demo customs records (fictional)`, a file name). */
+  sources: string[];
+}
+
 /** A lead as the API shows it (server/leads/search.ts builds it). */
 export interface LeadView {
   id: string;
@@ -147,28 +197,40 @@ export interface LeadView {
   size: string;
   /** importer, distributor, wholesaler, retailer, brand, contractor, manufacturer, exporter; '' unknown. */
   company_type: string;
+  founded_year: number | null;
   description: string;
   products: string[];
   /**
    * Why it matched: its own products that carry the asked ones, its country when countries were
    * asked, its role, and which asked conditions it meets (all of them: a card meets every one).
+   * `evidence` is the shipment records of the asked products; null when the match rests on the
+   * company's product description only (or outside a search).
    */
   why: {
     products: string[];
     country: string | null;
     role: 'buyer' | 'supplier';
     conditions: SearchConditionKey[];
+    evidence: LeadEvidence | null;
   };
-  /** What is behind the lock before unlocking. */
-  locked: { emails: number; phones: number; socials: number };
+  /** Its import records in short, open to everyone; null when it has none. */
+  trade: LeadTradeSummary | null;
+  /**
+   * What is behind the lock before unlocking: how many emails (at most the 5 shown at unlock),
+   * phones and social profiles, how many named people and their departments (most frequent first).
+   */
+  locked: { emails: number; phones: number; socials: number; people: number; departments: Department[] };
   unlocked: boolean;
   collected: boolean;
   memo: string | null;
+  /** Every revealed contact, the people's included; null until unlocked. */
   contacts: {
-    emails: { email: string; status: 'valid' | 'risky' | 'unknown' | 'invalid' | string }[];
+    emails: LeadEmail[];
     phones: string[];
     socials: { platform: string; url: string }[];
   } | null;
+  /** The named people with their revealed contacts, buyer-side first; null until unlocked. */
+  people: LeadPersonView[] | null;
 }
 
 /** A row of the saved or unlocked list: the lead plus the user's pipeline fields (issue 16.3). */

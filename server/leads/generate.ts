@@ -1,5 +1,6 @@
 import type { LeadCompanyType } from '../../contract/companies.ts';
 import { EMPLOYEE_RANGES as SIZES } from './conditions.ts';
+import { enrichLead, type LeadPerson, type LeadShipment } from './enrich.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
 
@@ -18,7 +19,11 @@ export interface GeneratedLead {
   categoryIds: number[];
   searchText: string;
   quality: number;
+  foundedYear: number | null;
+  tradedCategoryIds: number[];
   contacts: LeadContact[];
+  people: LeadPerson[];
+  shipments: LeadShipment[];
 }
 
 /** mulberry32: a small deterministic PRNG, so the demo data is the same on every machine. */
@@ -84,8 +89,9 @@ const MAJOR = new Set([
  * Major markets get `perMajor` companies per sector, the others `perOther`.
  */
 export function generateLeads(
-  options: { seed?: number; perMajor?: number; perOther?: number } = {},
+  options: { seed?: number; perMajor?: number; perOther?: number; asOf?: Date } = {},
 ): GeneratedLead[] {
+  const asOf = options.asOf ?? new Date();
   const random = prng(options.seed ?? 20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const bySector = new Map<string, Category[]>();
@@ -141,9 +147,16 @@ export function generateLeads(
             .replaceAll('{size}', size);
         const descriptionEn = fill(pick(words.description_templates_en), 'en');
         const descriptionZh = fill(pick(words.description_templates_zh), 'zh');
-        const contacts = makeContacts(random, pick, country, slug);
+        const id = `L${String(n).padStart(6, '0')}`;
+        const categoryIds = categories.map((c) => c.id);
+        // People and shipments come from the lead's own id, so the stream above stays as it was.
+        const more = enrichLead(
+          { id, role, country: country.iso2, city: city.en, categoryIds },
+          makeContacts(random, pick, country, slug),
+          asOf,
+        );
         leads.push({
-          id: `L${String(n).padStart(6, '0')}`,
+          id,
           name,
           role,
           country: country.iso2,
@@ -153,10 +166,10 @@ export function generateLeads(
           companyType: COMPANY_TYPE_OF_PHRASE[phrase.en] ?? '',
           descriptionEn,
           descriptionZh,
-          categoryIds: categories.map((c) => c.id),
+          categoryIds,
           searchText: leadSearchText(name, categories, descriptionEn, descriptionZh),
-          quality: leadQuality(contacts, size),
-          contacts,
+          quality: leadQuality(more.contacts, size),
+          ...more,
         });
       }
     }

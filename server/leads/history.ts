@@ -80,7 +80,7 @@ export async function chatTranscript(
         understood: view && (({ chat_id: _chat, ...rest }) => rest)(view),
         // Answers stored before this was kept: a full answer may have more.
         more: answer.has_more ?? leadRows.length >= MAX_LEADS_PER_QUERY,
-        leads: await viewLeads(db, leadRows, userId, lang, understood ?? undefined),
+        leads: await viewLeads(db, leadRows, userId, lang, services.clock.now(), understood ?? undefined),
       };
     }),
   );

@@ -45,7 +45,7 @@ function findCategory(value: string) {
 /**
  * Validates import rows (`npm run leads:import`): every rejected row says which fields are wrong;
  * accepted rows become leads with ids `<prefix><row number>`.
- * Columns: name, role (buyer|supplier), country (ISO code or name), city, website, size, company_type,
+ * Columns: name, role (buyer|supplier), country (ISO code or name), city, website, size, company_type, founded_year,
  * description_en, description_zh, products (category slugs or names, `;`-separated),
  * emails (`address` or `address:status`, `;`-separated), phones, socials (URLs).
  */
@@ -72,6 +72,13 @@ export function validateImport(
     const companyType = row.company_type?.trim().toLowerCase() ?? '';
     if (!TYPES.has(companyType))
       reasons.push(`company_type: one of ${[...TYPES].filter(Boolean).join(', ')}, or empty`);
+    const founded = row.founded_year?.trim() ?? '';
+    const foundedYear = founded ? Number(founded) : null;
+    if (
+      foundedYear !== null &&
+      !(Number.isInteger(foundedYear) && foundedYear >= 1800 && foundedYear <= 2100)
+    )
+      reasons.push('founded_year: a year such as 1998, or empty');
     const website = row.website?.trim() || null;
     if (website && !/^https?:\/\/[^\s/]+\.[^\s/]+/.test(website)) reasons.push('website: an http(s) URL');
     const emails = list(row.emails).map((entry) => {
@@ -118,7 +125,11 @@ export function validateImport(
       categoryIds: [...new Set(categories.map((c) => c.id))],
       searchText: leadSearchText(name, categories, descriptionEn, descriptionZh),
       quality: leadQuality(contacts, size),
+      foundedYear,
+      tradedCategoryIds: [],
       contacts,
+      people: [],
+      shipments: [],
     });
   });
   return { accepted, rejected };

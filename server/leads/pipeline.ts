@@ -157,6 +157,7 @@ async function select(
     rows.map((r) => r.lead),
     user.id,
     lang,
+    services.clock.now(),
   );
   return {
     items: views.map((view, i) => ({

@@ -6,6 +6,8 @@ export interface LeadContact {
   value: string;
   label: string;
   position: number;
+  /** The person the contact belongs to (`lead_people.id`); absent or null for the company's own. */
+  personId?: string | null;
 }
 
 /**

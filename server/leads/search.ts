@@ -1,10 +1,18 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
+import { MAX_EMAILS_PER_LEAD, MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
+import {
+  BUYER_SIDE_DEPARTMENTS,
+  DEPARTMENTS,
+  SELLER_SIDE_DEPARTMENTS,
+  type Department,
+} from '../../contract/people.ts';
 import type { LeadView } from '../../contract/api.ts';
 import type { Db } from '../platform/db/client.ts';
 
 export type { LeadView };
-import { collects, leadContacts, leads, unlocks } from '../platform/db/schema.ts';
+import { collects, leadContacts, leadPeople, leadShipments, leads, unlocks } from '../platform/db/schema.ts';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { evidenceFor, shipmentsOf, tradeSummary, yearBefore } from './evidence.ts';
 import type { Understood } from './parse.ts';
 import { conditionKeys, rangesWithin } from './conditions.ts';
 import { categoriesOf, matchesProduct } from './products.ts';
@@ -36,18 +44,38 @@ export function countryName(code: string, lang: Lang): string {
   return COUNTRY_BY_CODE.get(code)?.[lang] ?? PLACE_BY_ISO2.get(code)?.[lang] ?? code;
 }
 
-/** Builds the views of `rows` for `userId`: lock counts, unlock and collect state, contacts when unlocked. */
+/** Departments most frequent first (ties in DEPARTMENTS order). */
+function departmentsOf(people: readonly { department: Department }[]): Department[] {
+  const counts = new Map<Department, number>();
+  for (const person of people) counts.set(person.department, (counts.get(person.department) ?? 0) + 1);
+  return [...counts.keys()].sort(
+    (a, b) => counts.get(b)! - counts.get(a)! || DEPARTMENTS.indexOf(a) - DEPARTMENTS.indexOf(b),
+  );
+}
+
+/**
+ * Builds the views of `rows` for `userId`: lock counts, trade evidence, unlock and collect state,
+ * and the contacts and named people once unlocked. Before unlocking nothing names a person or an
+ * address: only how many there are and their departments.
+ */
 export async function viewLeads(
   db: Db,
   rows: LeadRow[],
   userId: number,
   lang: Lang,
+  now: Date,
   matched?: Understood,
 ): Promise<LeadView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [contacts, unlocked, saved] = await Promise.all([
+  const [contacts, people, shipments, unlocked, saved] = await Promise.all([
     db.select().from(leadContacts).where(inArray(leadContacts.leadId, ids)),
+    db
+      .select()
+      .from(leadPeople)
+      .where(inArray(leadPeople.leadId, ids))
+      .orderBy(leadPeople.leadId, leadPeople.position),
+    shipmentsOf(db, ids),
     db
       .select()
       .from(unlocks)
@@ -61,17 +89,23 @@ export async function viewLeads(
   const savedBy = new Map(saved.map((c) => [c.leadId, c]));
   // Which of the asked conditions a search checked (the card says so).
   const checked = matched ? conditionKeys(matched.conditions) : [];
+  const askedCategories = matched ? categoryIdsFor(matched) : [];
   return rows.map((row) => {
     const own = contacts.filter((c) => c.leadId === row.id);
     const emails = own.filter((c) => c.kind === 'email').sort((a, b) => a.position - b.position);
-    const phones = own.filter((c) => c.kind === 'phone');
-    const socials = own.filter((c) => c.kind === 'social');
+    const phones = own.filter((c) => c.kind === 'phone').sort((a, b) => a.position - b.position);
+    const socials = own.filter((c) => c.kind === 'social').sort((a, b) => a.position - b.position);
+    const staff = people.filter((p) => p.leadId === row.id);
+    const records = shipments.get(row.id) ?? [];
     const unlock = unlockedBy.get(row.id);
     const categories = row.categoryIds.map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined);
     // The lead's own products that carry an asked product: the concrete thing it matched on.
     const carried = categories.filter((category) =>
       matched?.products.some((asked) => matchesProduct(asked, category.slug)),
     );
+    // At unlock the first five emails (by position) are revealed, more with "find more emails".
+    const shownEmails = unlock ? emails.slice(0, unlock.emailsShown) : [];
+    const email = (e: (typeof emails)[number]) => ({ email: e.value, status: e.label });
     return {
       id: row.id,
       name: row.name,
@@ -81,6 +115,7 @@ export async function viewLeads(
       website: row.website,
       size: row.size,
       company_type: row.companyType,
+      founded_year: row.foundedYear,
       description: lang === 'zh' ? row.descriptionZh : row.descriptionEn,
       products: categories.map((c) => c[lang]),
       why: {
@@ -88,18 +123,40 @@ export async function viewLeads(
         country: matched?.countries.length ? countryName(row.country, lang) : null,
         role: row.role,
         conditions: checked,
+        evidence: matched ? evidenceFor(records, askedCategories, now, lang, countryName) : null,
       },
+      trade: tradeSummary(records, now, lang, countryName),
       // Behind the lock: at most 5 emails are revealed at unlock (spec §9).
-      locked: { emails: Math.min(emails.length, 5), phones: phones.length, socials: socials.length },
+      locked: {
+        emails: Math.min(emails.length, MAX_EMAILS_PER_LEAD),
+        phones: phones.length,
+        socials: socials.length,
+        people: staff.length,
+        departments: departmentsOf(staff),
+      },
       unlocked: Boolean(unlock),
       collected: savedBy.has(row.id),
       memo: savedBy.get(row.id)?.memo ?? null,
       contacts: unlock
         ? {
-            emails: emails.slice(0, unlock.emailsShown).map((e) => ({ email: e.value, status: e.label })),
+            emails: shownEmails.map(email),
             phones: phones.map((p) => p.value),
             socials: socials.map((s) => ({ platform: s.label, url: s.value })),
           }
+        : null,
+      people: unlock
+        ? staff.map((person) => ({
+            id: person.id,
+            name: person.name,
+            title: person.title,
+            department: person.department,
+            seniority: person.seniority,
+            emails: shownEmails.filter((e) => e.personId === person.id).map(email),
+            phones: phones.filter((p) => p.personId === person.id).map((p) => p.value),
+            socials: socials
+              .filter((p) => p.personId === person.id)
+              .map((s) => ({ platform: s.label, url: s.value })),
+          }))
         : null,
     };
   });
@@ -147,35 +204,70 @@ export interface FoundLeads {
 export async function findLeads(
   db: Db,
   understood: Understood,
+  now: Date,
   exclude: readonly string[] = [],
 ): Promise<FoundLeads> {
   const categoryIds = categoryIdsFor(understood);
   if (categoryIds.length === 0) return { rows: [], more: false };
   const where = filters(understood, categoryIds);
   if (exclude.length) where.push(notInArray(leads.id, [...exclude]));
-  const candidates = db
-    .select()
-    .from(leads)
-    .where(and(...where))
-    .limit(CANDIDATE_CAP)
-    .as('candidates');
-  // More of the asked products first, then the more complete records; countries take turns.
-  const overlap = sql`cardinality(array(select unnest(${candidates.categoryIds}) intersect select unnest(${intArray(categoryIds)})))`;
-  const ranked = db
+  const asked = intArray(categoryIds);
+  // Companies with shipment records of an asked product are read first, so the cap never hides them.
+  const traded = sql`${leads.tradedCategoryIds} && ${asked}`;
+  const candidates = unionAll(
+    db
+      .select()
+      .from(leads)
+      .where(and(...where, traded))
+      .limit(CANDIDATE_CAP),
+    db
+      .select()
+      .from(leads)
+      .where(and(...where, sql`NOT (${traded})`))
+      .limit(CANDIDATE_CAP),
+  ).as('candidates');
+  const since = yearBefore(now);
+  // Recent, repeated records of an asked product; then a named person on the deciding side
+  // (purchasing or management for a buyer, sales or management for a supplier); then more of the
+  // asked products; then the more complete record. Countries take turns.
+  const recent = sql`(SELECT count(*) FROM ${leadShipments} WHERE ${leadShipments.leadId} = ${candidates.id} AND ${leadShipments.categoryId} = ANY(${asked}) AND ${leadShipments.shippedOn} >= ${since})`;
+  const latest = sql`(SELECT max(${leadShipments.shippedOn}) FROM ${leadShipments} WHERE ${leadShipments.leadId} = ${candidates.id} AND ${leadShipments.categoryId} = ANY(${asked}))`;
+  const deciding = understood.role === 'buyer' ? BUYER_SIDE_DEPARTMENTS : SELLER_SIDE_DEPARTMENTS;
+  const named = sql`EXISTS (SELECT 1 FROM ${leadPeople} WHERE ${leadPeople.leadId} = ${candidates.id} AND ${inArray(leadPeople.department, [...deciding])})`;
+  const overlap = sql`cardinality(array(select unnest(${candidates.categoryIds}) intersect select unnest(${asked})))`;
+  const scored = db
     .select({
       id: candidates.id,
-      turn: sql<number>`row_number() over (partition by ${candidates.country} order by ${overlap} desc, ${candidates.quality} desc, ${candidates.id})`.as(
-        'turn',
-      ),
+      country: candidates.country,
+      recent: sql<number>`${recent}`.as('recent'),
+      latest: sql<string | null>`${latest}`.as('latest'),
+      named: sql<boolean>`${named}`.as('named'),
       overlap: sql<number>`${overlap}`.as('overlap'),
       quality: candidates.quality,
     })
     .from(candidates)
+    .as('scored');
+  const rank = sql`(${scored.recent} > 0) desc, ${scored.named} desc, ${scored.recent} desc, ${scored.latest} desc nulls last, ${scored.overlap} desc, ${scored.quality} desc, ${scored.id}`;
+  const ranked = db
+    .select({
+      id: scored.id,
+      turn: sql<number>`row_number() over (partition by ${scored.country} order by ${rank})`.as('turn'),
+      recent: scored.recent,
+      latest: scored.latest,
+      named: scored.named,
+      overlap: scored.overlap,
+      quality: scored.quality,
+    })
+    .from(scored)
     .as('ranked');
   const order = await db
     .select({ id: ranked.id })
     .from(ranked)
-    .orderBy(ranked.turn, sql`${ranked.overlap} desc`, sql`${ranked.quality} desc`, ranked.id)
+    .orderBy(
+      ranked.turn,
+      sql`(${ranked.recent} > 0) desc, ${ranked.named} desc, ${ranked.recent} desc, ${ranked.latest} desc nulls last, ${ranked.overlap} desc, ${ranked.quality} desc`,
+      ranked.id,
+    )
     .limit(MAX_LEADS_PER_QUERY + 1);
   const ids = order.slice(0, MAX_LEADS_PER_QUERY).map((row) => row.id);
   if (ids.length === 0) return { rows: [], more: false };

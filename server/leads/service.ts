@@ -245,8 +245,8 @@ export async function startSearch(
         const found =
           askProduct || noData
             ? { rows: [], more: false }
-            : await findLeads(services.db, understood, understood.more ? (previous?.shown ?? []) : []);
-        const views = await viewLeads(services.db, found.rows, user.id, lang, understood);
+            : await findLeads(services.db, understood, now, understood.more ? (previous?.shown ?? []) : []);
+        const views = await viewLeads(services.db, found.rows, user.id, lang, now, understood);
         await recordShown(
           services.db,
           user.id,
@@ -352,7 +352,7 @@ export async function unlockLead(
       );
     }
   });
-  const [view] = await viewLeads(services.db, [lead], user.id, lang);
+  const [view] = await viewLeads(services.db, [lead], user.id, lang, services.clock.now());
   return view!;
 }
 

@@ -24,6 +24,10 @@ const zyx = (id: string, emails: string[], quality: number): GeneratedLead => ({
   categoryIds: [1],
   searchText: `zyxorbit ${id}`.toLowerCase(),
   quality,
+  foundedYear: null,
+  tradedCategoryIds: [],
+  people: [],
+  shipments: [],
   contacts: emails.map((value, position) => ({ kind: 'email', value, label: 'valid', position })),
 });
 const SHARED = 'shared@zyxorbit.example';

@@ -29,6 +29,10 @@ const liechtenstein = (id: string, emails: [string, string][], size = '51-200'):
   categoryIds: [1],
   searchText: 'vaduz panels',
   quality: 50,
+  foundedYear: null,
+  tradedCategoryIds: [],
+  people: [],
+  shipments: [],
   contacts: emails.map(([value, label], position) => ({ kind: 'email', value, label, position })),
 });
 const BOUNCING = liechtenstein('L900101', [['info@bounce.example', 'invalid']]);

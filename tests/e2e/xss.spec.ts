@@ -31,8 +31,29 @@ function lead(i: number, unlocked: boolean): LeadView {
     company_type: p,
     description: p,
     products: [p, `${p} 2`],
-    why: { products: [p], country: p, role: 'buyer', conditions: ['company_type', 'employees'] },
-    locked: { emails: 1, phones: 1, socials: 1 },
+    founded_year: 1990,
+    why: {
+      products: [p],
+      country: p,
+      role: 'buyer',
+      conditions: ['company_type', 'employees'],
+      evidence: {
+        products: [p],
+        hs_codes: [p],
+        shipments_12m: 3,
+        origins: [{ code: 'CN', name: p }],
+        latest: p,
+        sources: [p],
+      },
+    },
+    trade: {
+      shipments_12m: 3,
+      shipments_total: 4,
+      latest: p,
+      hs_codes: [{ code: p, product: p }],
+      origins: [{ code: p, name: p }],
+    },
+    locked: { emails: 1, phones: 1, socials: 1, people: 1, departments: ['purchasing'] },
     unlocked,
     collected: true,
     memo: p,
@@ -42,6 +63,20 @@ function lead(i: number, unlocked: boolean): LeadView {
           phones: [p],
           socials: [{ platform: p, url: i % 2 ? 'javascript:window.__xss=1' : `https://x.example/${p}` }],
         }
+      : null,
+    people: unlocked
+      ? [
+          {
+            id: `${i}.1`,
+            name: p,
+            title: p,
+            department: 'purchasing',
+            seniority: 'manager',
+            emails: [{ email: `${i}${p}`, status: p }],
+            phones: [p],
+            socials: [{ platform: p, url: i % 2 ? 'javascript:window.__xss=1' : `https://x.example/${p}` }],
+          },
+        ]
       : null,
   };
 }

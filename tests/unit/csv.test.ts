@@ -14,12 +14,15 @@ const lead: LeadView = {
   company_type: 'importer',
   description: '',
   products: ['LED面板灯', 'LED球泡灯'],
-  why: { products: [], country: null, role: 'buyer', conditions: [] },
-  locked: { emails: 1, phones: 0, socials: 0 },
+  founded_year: null,
+  why: { products: [], country: null, role: 'buyer', conditions: [], evidence: null },
+  trade: null,
+  locked: { emails: 1, phones: 0, socials: 0, people: 0, departments: [] },
   unlocked: true,
   collected: true,
   memo: '=HYPERLINK("x")\n下周跟进',
   contacts: { emails: [{ email: 'info@mueller.example', status: 'valid' }], phones: [], socials: [] },
+  people: [],
 };
 
 const zh = useTranslations('zh');

@@ -30,6 +30,7 @@ describe('why a lead matched (the card’s “why” line)', () => {
         country: 'Saudi Arabia',
         role: 'supplier',
         conditions: ['phone'],
+        evidence: null,
       },
     });
     expect(matchReasons(en, english, 'en')).toBe(
@@ -41,7 +42,13 @@ describe('why a lead matched (the card’s “why” line)', () => {
     const bare = lead({
       size: '',
       company_type: '',
-      why: { products: [], country: null, role: 'buyer', conditions: ['company_type', 'employees'] },
+      why: {
+        products: [],
+        country: null,
+        role: 'buyer',
+        conditions: ['company_type', 'employees'],
+        evidence: null,
+      },
     });
     expect(matchReasons(zh, bare, 'zh')).toBe('匹配理由：角色 买家');
     expect(matchReasons(zh, bare, 'zh')).not.toContain('—');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEAD_STAGES } from '../../../contract/rules.ts';
+import { DEPARTMENTS, SENIORITIES } from '../../../contract/people.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -203,6 +205,16 @@ export const leads = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** How complete the record is (0–100): ranks equally relevant leads. */
     quality: integer('quality').notNull().default(0),
+    /** The year the company was founded; null when not known. */
+    foundedYear: integer('founded_year'),
+    /**
+     * The demo categories it has shipment records of (`lead_shipments.category_id`, any date):
+     * search reads companies with evidence of the asked product first, before its candidate cap.
+     */
+    tradedCategoryIds: integer('traded_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -214,7 +226,45 @@ export const leads = pgTable(
   ],
 );
 
-/** A lead's contact resources: emails (with verification status), phones, social profiles. */
+/**
+ * The people at a lead's company (issue 14): their names and titles stay behind the lock; before
+ * unlocking a card shows only how many there are and their departments. Their emails, phones and
+ * social profiles are `lead_contacts` rows with their `person_id`.
+ */
+export const leadPeople = pgTable(
+  'lead_people',
+  {
+    /** `<lead id>.<n>`: stable, so imports and the demo seed can link contacts without a round trip. */
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    department: text('department', { enum: DEPARTMENTS }).notNull().default('other'),
+    seniority: text('seniority', { enum: SENIORITIES }).notNull().default('staff'),
+    /** Order on the card: buyer-side people first. */
+    position: integer('position').notNull().default(0),
+    /** Where the person came from: `demo`, or the file an import read. */
+    source: text('source').notNull().default(''),
+  },
+  (t) => [
+    index('lead_people_lead_idx').on(t.leadId, t.position),
+    check(
+      'lead_people_department_check',
+      sql`${t.department} IN ('purchasing', 'management', 'sales', 'marketing', 'operations', 'logistics', 'engineering', 'finance', 'other')`,
+    ),
+    check(
+      'lead_people_seniority_check',
+      sql`${t.seniority} IN ('owner', 'executive', 'director', 'manager', 'staff')`,
+    ),
+  ],
+);
+
+/**
+ * A lead's contact resources: emails (with verification status), phones, social profiles. A row
+ * with a `person_id` belongs to that person; without one it is the company's (info@, the switchboard).
+ */
 export const leadContacts = pgTable(
   'lead_contacts',
   {
@@ -222,6 +272,7 @@ export const leadContacts = pgTable(
     leadId: text('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
+    personId: text('person_id').references(() => leadPeople.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['email', 'phone', 'social'] }).notNull(),
     value: text('value').notNull(),
     /** Emails: valid, risky, unknown or invalid. Social: the platform. */
@@ -229,7 +280,46 @@ export const leadContacts = pgTable(
     /** Emails beyond the first five are found later by "find more emails". */
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('lead_contacts_lead_idx').on(t.leadId, t.kind, t.position)],
+  (t) => [
+    index('lead_contacts_lead_idx').on(t.leadId, t.kind, t.position),
+    index('lead_contacts_person_idx').on(t.personId),
+  ],
+);
+
+/**
+ * Trade evidence (issue 14): shipment records of a lead's imports, from customs or bill-of-lading
+ * data (or the fictional demo records). `category_id` is the demo category the HS code belongs to,
+ * null when none does; `source_ref` makes an import idempotent (unique per lead).
+ */
+export const leadShipments = pgTable(
+  'lead_shipments',
+  {
+    id: serial('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    shippedOn: date('shipped_on').notNull(),
+    /** Digits only, 4 to 10 of them (`940511`); shown as `9405.11`. */
+    hsCode: text('hs_code').notNull(),
+    categoryId: integer('category_id'),
+    product: text('product').notNull(),
+    quantity: integer('quantity'),
+    quantityUnit: text('quantity_unit').notNull().default(''),
+    weightKg: integer('weight_kg'),
+    /** ISO 3166-1 alpha-2 of the country the goods came from. */
+    origin: text('origin').notNull(),
+    destinationPort: text('destination_port').notNull().default(''),
+    /** The shipper's name when the record gives it. */
+    supplier: text('supplier'),
+    sourceName: text('source_name').notNull(),
+    /** A link to the record, or the name of the file it was imported from. */
+    sourceUrl: text('source_url'),
+    sourceRef: text('source_ref').notNull(),
+  },
+  (t) => [
+    index('lead_shipments_lead_idx').on(t.leadId, t.categoryId, t.shippedOn),
+    uniqueIndex('lead_shipments_ref_idx').on(t.leadId, t.sourceRef),
+  ],
 );
 
 /** Who unlocked which lead: charged once per user and lead. */

@@ -1,0 +1,134 @@
+import { inArray } from 'drizzle-orm';
+import type { LeadEvidence, LeadTradeSummary } from '../../contract/api.ts';
+import type { Db } from '../platform/db/client.ts';
+import { leadShipments } from '../platform/db/schema.ts';
+import { CATEGORY_BY_ID } from './reference.ts';
+
+/**
+ * Trade evidence as a card shows it (issue 14): a lead's import records in short, and the records
+ * of the products a search asked for. "The last 12 months" is counted back from the service clock.
+ */
+
+type Lang = 'zh' | 'en';
+type Shipment = Pick<
+  typeof leadShipments.$inferSelect,
+  'leadId' | 'shippedOn' | 'hsCode' | 'categoryId' | 'origin' | 'sourceName'
+>;
+
+/** `940511` → `9405.11`; `94051100` → `9405.11.00`. */
+export function hsLabel(digits: string): string {
+  return digits.length <= 4
+    ? digits
+    : `${digits.slice(0, 4)}.${digits.slice(4).replace(/(\d{2})(?=\d)/g, '$1.')}`;
+}
+
+/** The day 12 months before `now`, YYYY-MM-DD: a shipment on or after it is recent. */
+export function yearBefore(now: Date): string {
+  const since = new Date(now);
+  since.setUTCFullYear(since.getUTCFullYear() - 1);
+  return since.toISOString().slice(0, 10);
+}
+
+/** The values of `items` by how often they occur, most often first (ties by first seen). */
+function byFrequency<T>(items: readonly T[], limit: number): T[] {
+  const counts = new Map<T, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([item]) => item);
+}
+
+/** The shipment records of these leads, by lead. */
+export async function shipmentsOf(db: Db, leadIds: readonly string[]): Promise<Map<string, Shipment[]>> {
+  const by = new Map<string, Shipment[]>();
+  if (leadIds.length === 0) return by;
+  const rows = await db
+    .select({
+      leadId: leadShipments.leadId,
+      shippedOn: leadShipments.shippedOn,
+      hsCode: leadShipments.hsCode,
+      categoryId: leadShipments.categoryId,
+      origin: leadShipments.origin,
+      sourceName: leadShipments.sourceName,
+    })
+    .from(leadShipments)
+    .where(inArray(leadShipments.leadId, [...leadIds]));
+  for (const row of rows) by.set(row.leadId, [...(by.get(row.leadId) ?? []), row]);
+  return by;
+}
+
+const latestOf = (rows: readonly Shipment[]) =>
+  rows.reduce((a, r) => (r.shippedOn > a ? r.shippedOn : a), '');
+
+/**
+ * A lead's import records in short: shipments in the last 12 months and in all, the latest date,
+ * the top HS codes and origins of the recent ones (of all when none is recent). Null without records.
+ */
+export function tradeSummary(
+  rows: readonly Shipment[],
+  now: Date,
+  lang: Lang,
+  countryName: (code: string, lang: Lang) => string,
+): LeadTradeSummary | null {
+  if (rows.length === 0) return null;
+  const since = yearBefore(now);
+  const recent = rows.filter((r) => r.shippedOn >= since);
+  const basis = recent.length ? recent : rows;
+  const productOf = new Map(basis.map((r) => [r.hsCode, r.categoryId]));
+  return {
+    shipments_12m: recent.length,
+    shipments_total: rows.length,
+    latest: latestOf(rows),
+    hs_codes: byFrequency(
+      basis.map((r) => r.hsCode),
+      3,
+    ).map((code) => {
+      const category = CATEGORY_BY_ID.get(productOf.get(code) ?? -1);
+      return { code: hsLabel(code), product: category ? category[lang] : null };
+    }),
+    origins: byFrequency(
+      basis.map((r) => r.origin),
+      3,
+    ).map((code) => ({ code, name: countryName(code, lang) })),
+  };
+}
+
+/**
+ * The records behind a match: shipments of the lead's products that carry the asked ones
+ * (`matchedCategoryIds`). Null when there are none: the match rests on the description only.
+ */
+export function evidenceFor(
+  rows: readonly Shipment[],
+  matchedCategoryIds: readonly number[],
+  now: Date,
+  lang: Lang,
+  countryName: (code: string, lang: Lang) => string,
+): LeadEvidence | null {
+  const wanted = new Set(matchedCategoryIds);
+  const matching = rows.filter((r) => r.categoryId !== null && wanted.has(r.categoryId));
+  if (matching.length === 0) return null;
+  const since = yearBefore(now);
+  const recent = matching.filter((r) => r.shippedOn >= since);
+  const basis = recent.length ? recent : matching;
+  return {
+    products: byFrequency(
+      basis.map((r) => r.categoryId!),
+      3,
+    ).map((id) => CATEGORY_BY_ID.get(id)![lang]),
+    hs_codes: byFrequency(
+      basis.map((r) => r.hsCode),
+      3,
+    ).map(hsLabel),
+    shipments_12m: recent.length,
+    origins: byFrequency(
+      basis.map((r) => r.origin),
+      3,
+    ).map((code) => ({ code, name: countryName(code, lang) })),
+    latest: latestOf(matching),
+    sources: byFrequency(
+      matching.map((r) => r.sourceName),
+      3,
+    ),
+  };
+}
