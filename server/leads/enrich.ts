@@ -199,6 +199,10 @@ export function enrichLead(
     });
   }
 
+  // Emails, then phones, then social profiles, as every other writer lists them.
+  const kinds = ['email', 'phone', 'social'];
+  owned.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind));
+
   const shipments: LeadShipment[] = [];
   if (lead.role === 'buyer' && random() < 0.8) {
     const categories = lead.categoryIds
