@@ -13,9 +13,12 @@ export const MAX_QUERY_LENGTH = 300;
 /** Unlocks a new account gets when its email is verified (the server's SIGNUP_BONUS_BEANS default). */
 export const SIGNUP_BONUS_BEANS = 5;
 
-/** Company files (upload_file): the size cap, and how many files one client id may hold. */
+/**
+ * Company files (upload_file): the size cap, and how many files one account may hold. Files belong
+ * to the account (issue 15), whichever browser (`clientId`) uploaded them.
+ */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES_PER_CLIENT = 10;
+export const MAX_FILES_PER_ACCOUNT = 10;
 /** The file types accepted, sniffed from content (never the name). */
 export const UPLOAD_TYPES = {
   'application/pdf': 'pdf',

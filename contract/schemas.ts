@@ -57,7 +57,7 @@ export function paging(maxPageSize = PAGE_SIZE_MAX) {
   };
 }
 
-/** `clientId`: which of the user's clients (companies) the files describe. */
+/** `clientId` (spec §3): the browser's id; accepted and checked, but files belong to the account. */
 export const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /** Public file ids: 128 random bits, hex. */
 export const FILE_ID = /^[a-f0-9]{32}$/;
@@ -243,7 +243,7 @@ export type TranslateRequest = z.infer<typeof translateRequest>;
 export const generateEmailRequest = z.strictObject({
   lead_id: leadId,
   language,
-  /** The browser's client id whose files describe the user's company (as GET /get_file's `clientId`). */
+  /** The browser's client id (spec §3); accepted for older clients: the account's profile is used. */
   client_id: clientId.optional(),
 });
 export type GenerateEmailRequest = z.infer<typeof generateEmailRequest>;

@@ -103,7 +103,7 @@ const zh = {
   fileDamaged: '文件已损坏或无法读取',
   docxUnsafe: '该文档解压后过大或结构异常，已拒绝',
   fileDuplicate: '已有同名文件，请先删除或改名',
-  fileLimit: '每个客户最多保存 {count} 个文件',
+  fileLimit: '你的账户最多保存 {count} 个文件，请先删除一个',
   fileTooComplex: '文件过大或过于复杂，无法读取（PDF 最多 {pages} 页），未保存',
   fileQuota: '您的文件总共最多占用 {mb} MB，请先删除一些文件',
   uploadsBusy: '正在读取的文件较多，请稍后再上传',
@@ -251,7 +251,7 @@ const en: Record<MessageKey, string> = {
   fileDamaged: 'The file is damaged or cannot be read.',
   docxUnsafe: 'This document expands to too much data or has too many parts, so it was refused.',
   fileDuplicate: 'A file with this name already exists. Delete or rename it first.',
-  fileLimit: 'Each client can hold at most {count} files.',
+  fileLimit: 'Your account can hold at most {count} files. Delete one first.',
   fileTooComplex:
     'This file is too large or too complex to read (PDFs: at most {pages} pages), so it was not stored.',
   fileQuota: 'Your files can take at most {mb} MB in all. Delete some files first.',

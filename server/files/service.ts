@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { ErrorCode, type CompanyFile, type CompanyInfo, type SignedFileUrl } from '../../contract/api.ts';
-import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
+import { MAX_FILES_PER_ACCOUNT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import type { UserRow } from '../platform/db/schema.ts';
 import { companyFiles } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
@@ -79,6 +79,15 @@ async function extractFor(
   throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileDamaged');
 }
 
+/** 40900 when the account already holds a file of this name (any browser's). */
+async function refuseTaken(db: Pick<Services['db'], 'select'>, userId: number, fileName: string) {
+  const [taken] = await db
+    .select({ id: companyFiles.id })
+    .from(companyFiles)
+    .where(and(eq(companyFiles.userId, userId), eq(companyFiles.fileName, fileName)));
+  if (taken) throw new AppError(ErrorCode.CONFLICT, 'fileDuplicate');
+}
+
 const quotaFull = () =>
   new AppError(ErrorCode.CONFLICT, 'fileQuota', { mb: MAX_BYTES_PER_ACCOUNT / (1024 * 1024) });
 
@@ -99,18 +108,14 @@ export async function uploadFile(services: Services, user: UserRow, request: Req
     const fileName = cleanFileName(received.fileName);
     if (received.size === 0) throw new AppError(ErrorCode.VALIDATION, 'fileEmpty', {}, { field: 'file' });
 
-    // Cheap answers first; the insert below enforces both again under concurrency.
-    const own = and(eq(companyFiles.userId, user.id), eq(companyFiles.clientId, clientId));
-    const [taken] = await db
-      .select({ id: companyFiles.id })
-      .from(companyFiles)
-      .where(and(own, eq(companyFiles.fileName, fileName)));
-    if (taken) throw new AppError(ErrorCode.CONFLICT, 'fileDuplicate');
-    const [held] = await db.select({ n: count() }).from(companyFiles).where(own);
-    if ((held?.n ?? 0) >= MAX_FILES_PER_CLIENT)
-      throw new AppError(ErrorCode.CONFLICT, 'fileLimit', { count: MAX_FILES_PER_CLIENT });
-    // Counted per account (all clients), as files will belong to the account.
+    // Files belong to the account (issue 15): names, the count and the quota are the account's,
+    // whichever browser uploaded them. Cheap answers first; the locked transaction below
+    // enforces all three again under concurrency.
     const account = eq(companyFiles.userId, user.id);
+    await refuseTaken(db, user.id, fileName);
+    const [held] = await db.select({ n: count() }).from(companyFiles).where(account);
+    if ((held?.n ?? 0) >= MAX_FILES_PER_ACCOUNT)
+      throw new AppError(ErrorCode.CONFLICT, 'fileLimit', { count: MAX_FILES_PER_ACCOUNT });
     const [used] = await db
       .select({ bytes: sum(companyFiles.size) })
       .from(companyFiles)
@@ -127,9 +132,10 @@ export async function uploadFile(services: Services, user: UserRow, request: Req
       const row = await db.transaction(async (tx) => {
         // One upload per user at a time, so neither the count nor the quota can be raced past.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('company_files'), ${user.id})`);
-        const [now] = await tx.select({ n: count() }).from(companyFiles).where(own);
-        if ((now?.n ?? 0) >= MAX_FILES_PER_CLIENT)
-          throw new AppError(ErrorCode.CONFLICT, 'fileLimit', { count: MAX_FILES_PER_CLIENT });
+        await refuseTaken(tx, user.id, fileName);
+        const [now] = await tx.select({ n: count() }).from(companyFiles).where(account);
+        if ((now?.n ?? 0) >= MAX_FILES_PER_ACCOUNT)
+          throw new AppError(ErrorCode.CONFLICT, 'fileLimit', { count: MAX_FILES_PER_ACCOUNT });
         const [total] = await tx
           .select({ bytes: sum(companyFiles.size) })
           .from(companyFiles)
@@ -166,12 +172,16 @@ export async function uploadFile(services: Services, user: UserRow, request: Req
   }
 }
 
-/** GET /get_file: the caller's files for `clientId`, newest first, and their joined text. */
+/**
+ * GET /get_file: the caller's files, newest first, and their joined text. Files belong to the
+ * account (issue 15): `clientId` (spec §7) is still taken and echoed, but every browser of the
+ * user sees the same files.
+ */
 export async function companyInfo(services: Services, user: UserRow, clientId: string): Promise<CompanyInfo> {
   const rows = await services.db
     .select()
     .from(companyFiles)
-    .where(and(eq(companyFiles.userId, user.id), eq(companyFiles.clientId, clientId)))
+    .where(eq(companyFiles.userId, user.id))
     .orderBy(desc(companyFiles.createdAt), desc(companyFiles.id));
   const texts = rows.map((r) => r.text).filter(Boolean);
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language, OutreachDraft } from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
@@ -20,18 +20,14 @@ const COMPANY_TEXT_FOR_LLM = 6_000;
 const MAX_COMPANY_TEXT = 30_000;
 
 /**
- * The user's company info: the text extracted from their files, newest first as GET /get_file
- * joins it, of one browser client id (or all of the user's files without one).
+ * The user's company info: the text extracted from all of their files (they belong to the account,
+ * whichever browser uploaded them), newest first as GET /get_file joins it.
  */
-export async function companyText(services: Services, userId: number, clientId?: string): Promise<string> {
+export async function companyText(services: Services, userId: number): Promise<string> {
   const rows = await services.db
     .select({ text: companyFiles.text })
     .from(companyFiles)
-    .where(
-      clientId
-        ? and(eq(companyFiles.userId, userId), eq(companyFiles.clientId, clientId))
-        : eq(companyFiles.userId, userId),
-    )
+    .where(eq(companyFiles.userId, userId))
     .orderBy(desc(companyFiles.createdAt), desc(companyFiles.id));
   return rows
     .map((row) => row.text.trim())
@@ -138,7 +134,7 @@ export async function generateDraft(
     services.db,
     emails.map((e) => e.email),
   );
-  const company = await companyText(services, user.id, input.client_id);
+  const company = await companyText(services, user.id);
   const view = draftLead(lead, input.language);
   const sender = user.userName;
   const description = input.language === 'zh' ? lead.descriptionZh : lead.descriptionEn;

@@ -2,7 +2,7 @@
  * Rules of the company files the upload modal checks before sending (spec §5 "Upload": one file at
  * a time, no folders, no duplicate file names, format and size checked). The server checks again.
  */
-import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../contract/limits.ts';
+import { MAX_FILES_PER_ACCOUNT, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../contract/limits.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { UIKey } from '../i18n/index.ts';
 
@@ -42,7 +42,7 @@ export function fileExtension(name: string): string {
 /**
  * The first reason to refuse a pick or a drop before it is sent, or null when it may go:
  * one file, not a folder, not empty, at most MAX_UPLOAD_BYTES, a type of UPLOAD_TYPES, a name not
- * already listed, and room left under MAX_FILES_PER_CLIENT.
+ * already listed, and room left under MAX_FILES_PER_ACCOUNT.
  * @example checkUpload([{ name: 'a.txt', size: 3, type: 'text/plain' }], ['a.txt']) // { key: 'upload.duplicate', … }
  */
 export function checkUpload(
@@ -64,8 +64,8 @@ export function checkUpload(
   const listed = (name: string) => name.normalize('NFC').trim();
   if (existingNames.some((name) => listed(name) === listed(file.name)))
     return { key: 'upload.duplicate', params: { name: file.name } };
-  if (existingNames.length >= MAX_FILES_PER_CLIENT)
-    return { key: 'upload.limit', params: { count: MAX_FILES_PER_CLIENT } };
+  if (existingNames.length >= MAX_FILES_PER_ACCOUNT)
+    return { key: 'upload.limit', params: { count: MAX_FILES_PER_ACCOUNT } };
   return null;
 }
 

@@ -268,20 +268,20 @@ describe('PDF page cap', () => {
 });
 
 describe('storage quota per account', () => {
-  it('an account stores at most 100 MB in all (across clients); the next file is refused, nothing stored', async () => {
+  it('an account stores at most 10 files of up to 10 MB (100 MB in all, across browsers); the next file is refused, nothing stored', async () => {
     const carol = await api.signUp('carol@example.com', 'Secret123', { language: 'en' });
     const tenMb = makePaddedPng(10 * 1024 * 1024);
     for (let i = 0; i < 10; i++) {
       const res = await upload(`scan${i}.png`, tenMb, { token: carol, clientId: `client-q${i % 2}` });
       expect(res.body).toMatchObject({ code: 0, data: { size: 10 * 1024 * 1024 } });
     }
-    // 100 MB used: one more byte does not fit, in a third client too.
+    // 100 MB and 10 files used: one more byte does not fit, from a third browser too.
     await expectNothingStored(async () => {
       const res = await upload('one.txt', enc('x'), { token: carol, clientId: 'client-q2' });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 40900,
-        msg: 'Your files can take at most 100 MB in all. Delete some files first.',
+        msg: 'Your account can hold at most 10 files. Delete one first.',
       });
     });
     // Another account is not affected.

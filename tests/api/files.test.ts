@@ -183,9 +183,17 @@ async function uploadRaw(disposition: string, content: string, token = alice, pr
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
+let accounts = 0;
+/** A new account of its own, for a test that reads the whole file list (files belong to the account). */
+const newUser = () => api.signUp(`user${++accounts}@example.com`, 'Secret123', { language: 'en' });
+
 async function getFile(token: string, clientId = 'client-0001') {
   return api.call('GET', `/get_file?clientId=${clientId}`, { token });
 }
+
+/** The file names a get_file answer lists. */
+const names = (res: { body: Answer }) =>
+  (res.body.data.files as { file_name: string }[]).map((f) => f.file_name);
 
 /** Every regular file under the files directory (stored bytes and any temp file). */
 async function filesOnDisk(): Promise<string[]> {
@@ -243,7 +251,9 @@ describe('upload_file: accepted types, text extraction, get_file', () => {
         documentXml(['Bright &amp; Sons Trading', 'Ceramic tiles, 40 containers a month']),
       ),
     });
+    const me = await newUser();
     const res = await upload('brochure.docx', docx, {
+      token: me,
       clientId: 'client-docx',
       type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
@@ -251,18 +261,22 @@ describe('upload_file: accepted types, text extraction, get_file', () => {
       code: 0,
       data: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
     });
-    const { company_text } = (await getFile(alice, 'client-docx')).body.data;
+    const { company_text } = (await getFile(me, 'client-docx')).body.data;
     expect(company_text).toBe('Bright & Sons Trading\nCeramic tiles, 40 containers a month');
   });
 
   it('stores UTF-8 text and UTF-16 text with a BOM', async () => {
-    const utf8 = await upload('简介.txt', enc('蜜探贸易公司\n主营：不锈钢水泵'), { clientId: 'client-text' });
+    const me = await newUser();
+    const utf8 = await upload('简介.txt', enc('蜜探贸易公司\n主营：不锈钢水泵'), {
+      token: me,
+      clientId: 'client-text',
+    });
     expect(utf8.body).toMatchObject({ code: 0, data: { file_name: '简介.txt', mime: 'text/plain' } });
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Second line in UTF-16', 'utf16le')]);
     api.clock.advance(1000);
-    const second = await upload('notes.txt', new Uint8Array(utf16), { clientId: 'client-text' });
+    const second = await upload('notes.txt', new Uint8Array(utf16), { token: me, clientId: 'client-text' });
     expect(second.body.code).toBe(0);
-    const info = (await getFile(alice, 'client-text')).body.data;
+    const info = (await getFile(me, 'client-text')).body.data;
     // Newest first.
     expect(info.files.map((f: { file_name: string }) => f.file_name)).toEqual(['notes.txt', '简介.txt']);
     expect(info.company_text).toContain('蜜探贸易公司\n主营：不锈钢水泵');
@@ -270,37 +284,65 @@ describe('upload_file: accepted types, text extraction, get_file', () => {
   });
 
   it('stores PNG and JPEG images without text', async () => {
-    const res = await upload('logo.png', makePng(), { clientId: 'client-image', type: 'image/png' });
+    const me = await newUser();
+    const res = await upload('logo.png', makePng(), {
+      token: me,
+      clientId: 'client-image',
+      type: 'image/png',
+    });
     expect(res.body).toMatchObject({ code: 0, data: { mime: 'image/png' } });
-    const jpeg = await upload('photo.jpeg', makeJpeg(), { clientId: 'client-image', type: 'image/jpeg' });
+    const jpeg = await upload('photo.jpeg', makeJpeg(), {
+      token: me,
+      clientId: 'client-image',
+      type: 'image/jpeg',
+    });
     expect(jpeg.body).toMatchObject({ code: 0, data: { mime: 'image/jpeg' } });
-    expect((await getFile(alice, 'client-image')).body.data.company_text).toBe('');
+    expect((await getFile(me, 'client-image')).body.data.company_text).toBe('');
   });
 
   it('caps the text: 20,000 characters per file, 30,000 in company_text', async () => {
     const long = (letter: string) => enc(letter.repeat(50_000));
-    expect((await upload('a.txt', long('a'), { clientId: 'client-long' })).body.code).toBe(0);
-    const one = (await getFile(alice, 'client-long')).body.data.company_text as string;
+    const me = await newUser();
+    expect((await upload('a.txt', long('a'), { token: me, clientId: 'client-long' })).body.code).toBe(0);
+    const one = (await getFile(me, 'client-long')).body.data.company_text as string;
     expect(one).toHaveLength(20_000);
     api.clock.advance(1000);
-    expect((await upload('b.txt', long('b'), { clientId: 'client-long' })).body.code).toBe(0);
-    const both = (await getFile(alice, 'client-long')).body.data.company_text as string;
+    expect((await upload('b.txt', long('b'), { token: me, clientId: 'client-long' })).body.code).toBe(0);
+    const both = (await getFile(me, 'client-long')).body.data.company_text as string;
     expect(both).toHaveLength(30_000);
     // Newest first: all of b's 20,000, then a's start.
     expect(both).toBe(`${'b'.repeat(20_000)}\n\n${'a'.repeat(9_998)}`);
   });
 
   it('keeps the name NFC-normalized and without control or bidi characters', async () => {
-    const res = await upload('Cafe\u0301\u202e menu.txt', enc('menu'), { clientId: 'client-names' });
+    const me = await newUser();
+    const res = await upload('Cafe\u0301\u202e menu.txt', enc('menu'), {
+      token: me,
+      clientId: 'client-names',
+    });
     expect(res.body.data.file_name).toBe('Café menu.txt');
     const longest = `${'n'.repeat(116)}.txt`;
-    expect((await upload(longest, enc('x'), { clientId: 'client-names' })).body.code).toBe(0);
+    expect((await upload(longest, enc('x'), { token: me, clientId: 'client-names' })).body.code).toBe(0);
   });
 
-  it('an unknown clientId has no files; a malformed one is refused', async () => {
-    expect((await getFile(alice, 'never-used-1')).body).toMatchObject({
+  it('files belong to the account: another browser (clientId) sees the same files; a malformed one is refused', async () => {
+    const me = await newUser();
+    expect((await getFile(me, 'browser-one-1')).body).toMatchObject({
       code: 0,
-      data: { client_id: 'never-used-1', files: [], company_text: '' },
+      data: { client_id: 'browser-one-1', files: [], company_text: '' },
+    });
+    const stored = await upload('profile.txt', enc('宁波明亮宠物用品有限公司'), {
+      token: me,
+      clientId: 'browser-one-1',
+    });
+    expect(stored.body.code).toBe(0);
+    expect((await getFile(me, 'browser-two-2')).body).toMatchObject({
+      code: 0,
+      data: {
+        client_id: 'browser-two-2',
+        files: [stored.body.data],
+        company_text: '宁波明亮宠物用品有限公司',
+      },
     });
     const bad = await api.call('GET', '/get_file?clientId=../x', { token: alice });
     expect(bad.body).toMatchObject({ code: 40001, data: { field: 'clientId' } });
@@ -340,7 +382,7 @@ describe('upload_file: refusals store nothing', () => {
             : 'The file name’s extension does not match what the file contains.',
       });
     });
-    expect((await getFile(alice, 'client-spoof')).body.data.files).toEqual([]);
+    expect(names(await getFile(alice, 'client-spoof'))).not.toContain(name);
   });
 
   it('a declared Content-Type that disagrees with the content → 41500', async () => {
@@ -408,7 +450,7 @@ describe('upload_file: refusals store nothing', () => {
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ code: 41300, msg: 'Files can be at most 10 MB.' });
     });
-    expect((await getFile(alice, 'client-big')).body.data.files).toEqual([]);
+    expect(names(await getFile(alice, 'client-big'))).not.toContain('big.txt');
     // Exactly at the limit is fine.
     const exact = await upload('exact.txt', new Uint8Array(MAX_UPLOAD_BYTES).fill(0x62), {
       clientId: 'client-big',
@@ -523,12 +565,12 @@ describe('upload_file: refusals store nothing', () => {
       });
       expect(json.body).toMatchObject({ code: 40001, data: { field: 'file' } });
     });
-    expect((await getFile(alice, 'client-two')).body.data.files).toEqual([]);
+    expect(names(await getFile(alice, 'client-two'))).not.toContain('one.txt');
   });
 });
 
-describe('upload_file: names and counts per client', () => {
-  it('the same name for the same user and clientId → 40900; other clients and users may reuse it', async () => {
+describe('upload_file: names and counts per account', () => {
+  it('the same name twice in one account → 40900, also from another browser; other users may reuse it', async () => {
     const first = await upload('dup.txt', enc('first'), { clientId: 'client-dup' });
     expect(first.body.code).toBe(0);
     await expectNothingStored(async () => {
@@ -539,11 +581,16 @@ describe('upload_file: names and counts per client', () => {
         msg: 'A file with this name already exists. Delete or rename it first.',
       });
     });
-    expect((await upload('dup.txt', enc('other client'), { clientId: 'client-dup2' })).body.code).toBe(0);
+    await expectNothingStored(async () => {
+      const elsewhere = await upload('dup.txt', enc('other browser'), { clientId: 'client-dup2' });
+      expect(elsewhere.body).toMatchObject({ code: 40900 });
+    });
     expect(
-      (await upload('dup.txt', enc('other user'), { token: bob, clientId: 'client-dup' })).body.code,
+      (await upload('dup.txt', enc('other user'), { token: await newUser(), clientId: 'client-dup' })).body
+        .code,
     ).toBe(0);
-    expect((await getFile(alice, 'client-dup')).body.data.company_text).toBe('first');
+    expect((await getFile(alice, 'client-dup')).body.data.company_text).toContain('first');
+    expect((await getFile(alice, 'client-dup')).body.data.company_text).not.toContain('other');
   });
 
   it('two concurrent uploads of the same name: exactly one is stored', async () => {
@@ -553,17 +600,17 @@ describe('upload_file: names and counts per client', () => {
       ['A', 'B', 'C'].map((v) => upload('race.pdf', makePdf([`version ${v}`]), { clientId: 'client-race' })),
     );
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 40900, 40900]);
-    expect((await getFile(alice, 'client-race')).body.data.files).toHaveLength(1);
+    const listed = (await getFile(alice, 'client-race')).body.data.files as { file_name: string }[];
+    expect(listed.filter((f) => f.file_name === 'race.pdf')).toHaveLength(1);
     expect(await rowCount()).toBe(rowsBefore + 1);
     expect(await filesOnDisk()).toHaveLength(diskBefore + 1);
   });
 
-  it('at most 10 files per client (the documented limit), also under concurrency', async () => {
+  it('at most 10 files per account, whichever browser sent them (the documented limit), also under concurrency', async () => {
     const carol = await api.signUp('carol@example.com', 'Secret123', { language: 'en' });
     for (let i = 1; i <= 9; i++) {
-      expect(
-        (await upload(`f${i}.txt`, enc(`file ${i}`), { token: carol, clientId: 'client-full' })).body.code,
-      ).toBe(0);
+      const clientId = i % 2 ? 'client-full' : 'client-half';
+      expect((await upload(`f${i}.txt`, enc(`file ${i}`), { token: carol, clientId })).body.code).toBe(0);
     }
     const diskBefore = (await filesOnDisk()).length;
     // One place left, three uploads at once: one wins, the 10th file.
@@ -572,20 +619,21 @@ describe('upload_file: names and counts per client', () => {
     );
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 40900, 40900]);
     expect(results.find((r) => r.body.code === 40900)!.body.msg).toBe(
-      'Each client can hold at most 10 files.',
+      'Your account can hold at most 10 files. Delete one first.',
     );
     expect((await getFile(carol, 'client-full')).body.data.files).toHaveLength(10);
     expect(await filesOnDisk()).toHaveLength(diskBefore + 1);
     // The 11th file, alone, is refused too, and stores nothing.
     await expectNothingStored(async () => {
-      const eleventh = await upload('more.txt', enc('more'), { token: carol, clientId: 'client-full' });
-      expect(eleventh.status).toBe(409);
-      expect(eleventh.body).toMatchObject({ code: 40900, msg: 'Each client can hold at most 10 files.' });
+      for (const clientId of ['client-full', 'client-other']) {
+        const eleventh = await upload('more.txt', enc('more'), { token: carol, clientId });
+        expect(eleventh.status).toBe(409);
+        expect(eleventh.body).toMatchObject({
+          code: 40900,
+          msg: 'Your account can hold at most 10 files. Delete one first.',
+        });
+      }
     });
-    // Another client of the same user still has room.
-    expect(
-      (await upload('more.txt', enc('more'), { token: carol, clientId: 'client-other' })).body.code,
-    ).toBe(0);
   });
 
   it('uploads are rate limited per user (30 per 10 minutes, refused ones count)', async () => {
@@ -619,7 +667,11 @@ describe('auth and ownership', () => {
   });
 
   it("another user's file is never visible, linkable or deletable", async () => {
-    const mine = await upload('secret.txt', enc('alice secret plans'), { clientId: 'client-own' });
+    const owner = await newUser();
+    const mine = await upload('secret.txt', enc('alice secret plans'), {
+      token: owner,
+      clientId: 'client-own',
+    });
     const fileId = mine.body.data.file_id as string;
     const disk = await filesOnDisk();
 
@@ -631,8 +683,8 @@ describe('auth and ownership', () => {
     expect(del).toMatchObject({ status: 404, body: { code: 40400 } });
 
     expect(await filesOnDisk()).toEqual(disk);
-    expect((await getFile(alice, 'client-own')).body.data.files).toHaveLength(1);
-    const own = await api.call('GET', `/get_s3_url?file_id=${fileId}`, { token: alice });
+    expect((await getFile(owner, 'client-own')).body.data.files).toHaveLength(1);
+    const own = await api.call('GET', `/get_s3_url?file_id=${fileId}`, { token: owner });
     expect(await (await download(own.body.data.url)).text()).toBe('alice secret plans');
   });
 
@@ -721,11 +773,10 @@ describe('download links (local storage)', () => {
     const del = await api.call('POST', '/delete_file', { token: alice, body: { file_id: id } });
     expect(del.body).toMatchObject({ code: 0, data: null });
     expect(await filesOnDisk()).toHaveLength(before - 1);
-    expect((await getFile(alice, 'client-del')).body.data).toEqual({
-      client_id: 'client-del',
-      files: [],
-      company_text: '',
-    });
+    const left = (await getFile(alice, 'client-del')).body.data;
+    expect(left.client_id).toBe('client-del');
+    expect(left.files.map((f: { file_id: string }) => f.file_id)).not.toContain(id);
+    expect(left.company_text).not.toContain('soon gone');
     expect((await download(url)).status).toBe(404);
     expect((await api.call('POST', '/delete_file', { token: alice, body: { file_id: id } })).body.code).toBe(
       40400,
@@ -802,7 +853,7 @@ describe('S3 storage', () => {
     expect(((await res.json()) as Answer).code).toBe(50000);
     expect(logged.join('\n')).toContain('POST /api/upload_file failed');
     const list = await s3.call('GET', '/get_file?clientId=client-s3-up', { token });
-    expect(list.body.data.files).toEqual([]);
+    expect(names(list)).not.toContain('hello.txt');
   });
 });
 

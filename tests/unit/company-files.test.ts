@@ -7,7 +7,7 @@ import {
   UPLOAD_ACCEPT,
 } from '@/lib/companyFiles.ts';
 import { uploadLoginUrl, uploadRequested, withoutUploadParam } from '@/lib/uploadEntry.ts';
-import { MAX_FILES_PER_CLIENT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
+import { MAX_FILES_PER_ACCOUNT, MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import { useTranslations } from '@/i18n/index.ts';
 
 const txt = (name = 'profile.txt', size = 120) => ({ name, size, type: 'text/plain' });
@@ -66,11 +66,11 @@ describe('upload checks before sending (spec §5 "Upload")', () => {
     expect(checkUpload([txt('Profile.txt')], ['profile.txt'])).toBeNull();
   });
 
-  it('no more than MAX_FILES_PER_CLIENT files', () => {
-    const full = Array.from({ length: MAX_FILES_PER_CLIENT }, (_, i) => `f${i}.txt`);
+  it('no more than MAX_FILES_PER_ACCOUNT files', () => {
+    const full = Array.from({ length: MAX_FILES_PER_ACCOUNT }, (_, i) => `f${i}.txt`);
     expect(checkUpload([txt('new.txt')], full)).toEqual({
       key: 'upload.limit',
-      params: { count: MAX_FILES_PER_CLIENT },
+      params: { count: MAX_FILES_PER_ACCOUNT },
     });
     expect(checkUpload([txt('new.txt')], full.slice(1))).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { CompanyFile } from '../../../contract/api.ts';
-import { MAX_FILES_PER_CLIENT } from '../../../contract/limits.ts';
+import { MAX_FILES_PER_ACCOUNT } from '../../../contract/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { formatFileSize, isPreviewableImage } from '../../lib/companyFiles.ts';
@@ -33,7 +33,7 @@ export default function CompanyFiles({ locale, files, onOpen, onDelete }: Compan
   return (
     <div className="upload-files-block">
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {t('upload.files', { count: files.length, max: MAX_FILES_PER_CLIENT })}
+        {t('upload.files', { count: files.length, max: MAX_FILES_PER_ACCOUNT })}
       </h3>
       {files.length === 0 ? (
         <p>{t('upload.noFiles')}</p>
