@@ -6,6 +6,7 @@
 import type { LeadStage } from './rules.ts';
 import type { CompanyType } from './companies.ts';
 import type { Department, Seniority } from './people.ts';
+import type { Certification, MoqUnit, ProfileField, Strength } from './profile.ts';
 import type { LANGUAGES } from './routes.ts';
 
 /**
@@ -20,6 +21,7 @@ export type {
   RegisterRequest,
   ResetPasswordRequest,
   ReverifyRequest,
+  SaveProfileRequest,
   SendEmailRequest,
   TranslateRequest,
   VerifyRequest,
@@ -105,6 +107,44 @@ export interface CompanyInfo {
   files: CompanyFile[];
   /** Text the server extracted from the files, used to write outreach emails. */
   company_text: string;
+}
+
+/** A product of the search taxonomy, named in both languages (the profile's products). */
+export interface ProductName {
+  id: string;
+  zh: string;
+  en: string;
+}
+
+/**
+ * The seller profile (GET /profile, issue 15): what outreach emails may say about the user's
+ * own company, filled in from the company files and edited by the user.
+ */
+export interface SellerProfile {
+  company_zh: string;
+  company_en: string;
+  products: ProductName[];
+  strengths: Strength[];
+  certifications: Certification[];
+  moq: { quantity: number; unit: MoqUnit } | null;
+  website: string;
+  /** The signature: the contact person's name and title in each language, and their numbers. */
+  name_zh: string;
+  name_en: string;
+  title_zh: string;
+  title_en: string;
+  phone: string;
+  wechat: string;
+  whatsapp: string;
+  /** Fields the user changed: reading the files again leaves them as they are. */
+  edited: ProfileField[];
+  /** Fields filled in from the company files that the user has not changed (to check). */
+  from_files: ProfileField[];
+  /** Company files with text to read (images have none). */
+  files_read: number;
+  /** Whether an LLM helped read the files (else the built-in reader alone). */
+  read_by: 'builtin' | 'llm';
+  updated_at: string | null;
 }
 
 /** register's answer: keep the token with the address and send it with the emailed code. */

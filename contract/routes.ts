@@ -30,6 +30,7 @@ export const ROUTES = {
   leads: '/pages/leads/leads',
   unlockedLeads: '/pages/unlocked-leads/unlocked-leads',
   sentEmails: '/pages/sent-emails/sent-emails',
+  profile: '/pages/profile/profile',
   terms: '/pages/legal/terms-of-service',
   privacy: '/pages/legal/privacy-policy',
   chat: '/pages/chat/chat',

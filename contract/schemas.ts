@@ -29,6 +29,18 @@ import {
 import { LANGUAGES } from './routes.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_QUERY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
 import { COMPANY_TYPES } from './companies.ts';
+import {
+  CERTIFICATIONS,
+  isMoqQuantity,
+  isPhone,
+  isProfileText,
+  isWebsite,
+  isWechat,
+  MAX_PROFILE_PRODUCTS,
+  MOQ_UNITS,
+  PROFILE_TEXT_MAX,
+  STRENGTHS,
+} from './profile.ts';
 
 /** Spec §5: a valid address, trimmed. */
 export const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN);
@@ -231,6 +243,58 @@ export type CompanyFilesQuery = z.infer<typeof companyFilesQuery>;
 /** One file: GET /get_s3_url's query, POST /delete_file's body. */
 export const fileRef = z.strictObject({ file_id: fileId });
 export type FileRef = z.infer<typeof fileRef>;
+
+// Seller profile (/profile)
+/** A one-line text of the profile, trimmed (contract/profile.ts isProfileText). */
+const profileText = (max: number) =>
+  z
+    .string()
+    .refine((value) => isProfileText(value, max))
+    .transform((value) => value.trim());
+/** A list of choices from `options`, each once. */
+const choices = <T extends string>(options: readonly [T, ...T[]]) =>
+  z
+    .array(z.enum(options))
+    .max(options.length * 2)
+    .transform((values) => [...new Set(values)]);
+/** PUT /profile: the whole profile as the page edits it. */
+export const saveProfileRequest = z.strictObject({
+  company_zh: profileText(PROFILE_TEXT_MAX.company_zh),
+  company_en: profileText(PROFILE_TEXT_MAX.company_en),
+  products: z
+    .array(z.string().max(80).regex(PRODUCT_ID_PATTERN))
+    .max(MAX_PROFILE_PRODUCTS)
+    .transform((ids) => [...new Set(ids)]),
+  strengths: choices(STRENGTHS),
+  certifications: choices(CERTIFICATIONS),
+  moq: z.strictObject({ quantity: z.number().refine(isMoqQuantity), unit: z.enum(MOQ_UNITS) }).nullable(),
+  website: z
+    .string()
+    .refine(isWebsite)
+    .transform((value) => value.trim()),
+  name_zh: profileText(PROFILE_TEXT_MAX.name_zh),
+  name_en: profileText(PROFILE_TEXT_MAX.name_en),
+  title_zh: profileText(PROFILE_TEXT_MAX.title_zh),
+  title_en: profileText(PROFILE_TEXT_MAX.title_en),
+  phone: z
+    .string()
+    .refine(isPhone)
+    .transform((value) => value.trim()),
+  wechat: z
+    .string()
+    .refine(isWechat)
+    .transform((value) => value.trim()),
+  whatsapp: z
+    .string()
+    .refine(isPhone)
+    .transform((value) => value.trim()),
+});
+export type SaveProfileRequest = z.input<typeof saveProfileRequest>;
+/** POST /profile/refresh: read the files again; `reset` forgets the user's edits first. */
+export const refreshProfileRequest = z.strictObject({ reset: z.boolean().optional() });
+/** GET /profile/products: products whose names match what the user typed. */
+export const productSuggestQuery = z.strictObject({ q: z.string().trim().min(1).max(80) });
+export type ProductSuggestQuery = z.infer<typeof productSuggestQuery>;
 
 // LLM
 export const translateRequest = z.strictObject({

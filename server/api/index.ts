@@ -13,6 +13,7 @@ import { chatApi, leadsApi, rootLeadsApi } from './leads.ts';
 import { filesApi } from './files.ts';
 import { llmApi } from './llm.ts';
 import { outreachApi } from './outreach.ts';
+import { profileApi } from './profile.ts';
 
 export interface ApiOptions {
   /** Proxy hops whose X-Forwarded-For entries are trusted (behind a load balancer you run); `true` = 1. */
@@ -52,6 +53,7 @@ export function createApi(services: Services, options: ApiOptions = {}) {
   api.route('/leads', leadsApi);
   api.route('/pay', payApi);
   api.route('/outreach', outreachApi);
+  api.route('/profile', profileApi);
   api.route('/', filesApi);
   api.all('*', () => {
     throw new AppError(ErrorCode.NOT_FOUND, 'notFound');

@@ -16,6 +16,7 @@ import { receiveUpload } from './receive.ts';
 import { CLIENT_ID, FILE_ID } from '../../contract/schemas.ts';
 import { newStorageKey } from '../platform/storage.ts';
 import { ExtractBusy, extractInWorker } from './worker.ts';
+import { filesChanged } from '../profile/service.ts';
 
 /** `clientId` and public file id shapes (contract/schemas.ts). */
 export { CLIENT_ID, FILE_ID };
@@ -158,6 +159,8 @@ export async function uploadFile(services: Services, user: UserRow, request: Req
           .returning();
         return inserted!;
       });
+      // The seller profile reads the files (issue 15): what the new file says fills it in.
+      if (text) await filesChanged(services, user.id);
       return toCompanyFile(row);
     } catch (error) {
       await storage
@@ -226,6 +229,8 @@ export async function deleteFile(services: Services, user: UserRow, fileId: stri
     .where(and(eq(companyFiles.id, fileId), eq(companyFiles.userId, user.id)))
     .returning();
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  // A deleted file's facts leave the profile too (fields the user edited stay).
+  if (row.text) await filesChanged(services, user.id);
   try {
     await services.storage.delete(row.storageKey);
   } catch (error) {

@@ -67,6 +67,24 @@ const query = 'Find LED panel buyers in Germany';
 const outreachSubject = `Owner offer ${randomBytes(4).toString('hex')}`;
 const outreachRequest = `owner-request-${randomBytes(4).toString('hex')}`;
 
+/** A whole seller profile, as someone else saves theirs. */
+const OTHER_PROFILE = {
+  company_zh: '别人的公司有限公司',
+  company_en: 'Someone Else Co., Ltd.',
+  products: ['cat-food'],
+  strengths: ['samples'],
+  certifications: ['CE'],
+  moq: { quantity: 10, unit: 'piece' },
+  website: 'www.someone-else.example',
+  name_zh: '',
+  name_en: 'Someone Else',
+  title_zh: '',
+  title_en: '',
+  phone: '',
+  wechat: '',
+  whatsapp: '',
+};
+
 /** A multipart body with one text file and the client id, as the browser sends it. */
 function multipart(clientId: string, name: string, text: string) {
   const boundary = `----hl${randomBytes(8).toString('hex')}`;
@@ -324,6 +342,24 @@ const ROUTES: Record<string, ProtectedRoute | PublicRoute> = {
     access: 'user',
     request: (o) => ({ path: '/delete_file', body: { file_id: o.fileId } }),
     otherUser: 40400,
+  },
+
+  // Seller profile: every call acts on the caller's own profile only.
+  'GET /profile': { access: 'user', request: () => ({ path: '/profile' }), otherUser: 0 },
+  'PUT /profile': {
+    access: 'user',
+    request: () => ({ path: '/profile', body: OTHER_PROFILE }),
+    otherUser: 0,
+  },
+  'POST /profile/refresh': {
+    access: 'user',
+    request: () => ({ path: '/profile/refresh', body: {} }),
+    otherUser: 0,
+  },
+  'GET /profile/products': {
+    access: 'user',
+    request: () => ({ path: '/profile/products?q=cat' }),
+    otherUser: 0,
   },
 
   // Outreach email.

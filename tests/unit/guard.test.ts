@@ -42,6 +42,7 @@ describe('navigation guard (spec §4)', () => {
       ROUTES.leads,
       ROUTES.invitationCode,
       ROUTES.sentEmails,
+      ROUTES.profile,
       ROUTES.verifyEmail,
     ]) {
       expect(isPublicRoute(path), path).toBe(false);

@@ -502,3 +502,48 @@ export const emailSuppressions = pgTable('email_suppressions', {
   reason: text('reason', { enum: ['unsubscribe', 'complaint', 'bounce', 'manual'] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The seller profile of an account (issue 15): what outreach emails may say about the user's own
+ * company. Filled in from the company files (server/profile/extract.ts, or the LLM) and edited on
+ * the profile page; `edited` names the fields the user changed, which reading the files again
+ * leaves alone, and `from_files` those the files filled in. `products` are taxonomy ids.
+ */
+export const sellerProfiles = pgTable('seller_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyZh: text('company_zh').notNull().default(''),
+  companyEn: text('company_en').notNull().default(''),
+  products: text('products')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  strengths: text('strengths')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  certifications: text('certifications')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  moqQuantity: integer('moq_quantity'),
+  moqUnit: text('moq_unit').notNull().default(''),
+  website: text('website').notNull().default(''),
+  nameZh: text('name_zh').notNull().default(''),
+  nameEn: text('name_en').notNull().default(''),
+  titleZh: text('title_zh').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  wechat: text('wechat').notNull().default(''),
+  whatsapp: text('whatsapp').notNull().default(''),
+  edited: text('edited')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  fromFiles: text('from_files')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

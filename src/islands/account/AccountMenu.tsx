@@ -88,6 +88,7 @@ export default function AccountMenu({ locale, variant }: AccountMenuProps) {
   if (variant === 'popover' && user?.is_agent === 1) {
     items.push(item('invite', t('account.invitationCodes'), localizedPath(ROUTES.invitationCode, locale)));
   }
+  items.push(item('profile', t('account.profile'), localizedPath(ROUTES.profile, locale)));
   items.push(item('redeem', t('account.redeem'), () => openPopup('redeem')));
   items.push(item('plans', t('account.plans'), () => openPopup('plan')));
   if (locale === 'en' && hasPlan(user))

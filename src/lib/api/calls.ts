@@ -18,6 +18,9 @@ import type {
   LoginRequest,
   OutreachDraft,
   OutreachStatus,
+  ProductName,
+  SaveProfileRequest,
+  SellerProfile,
   PayUrlQuery,
   RegisterRequest,
   RegisterResponse,
@@ -187,3 +190,16 @@ export const listSentEmails = (
   query: { page?: number; page_size?: number; status?: OutreachStatus } = {},
   extra?: Extra,
 ) => request<{ items: SentEmail[]; total: number }>('/outreach/sent', { query, ...extra });
+
+// Seller profile (docs/api.md "Seller profile").
+/** GET /profile: the account's seller profile, read from the company files the first time. */
+export const getProfile = (extra?: Extra) => request<SellerProfile>('/profile', extra);
+/** PUT /profile: saves the whole profile; changed fields count as edited. */
+export const saveProfile = (body: SaveProfileRequest, extra?: Extra) =>
+  request<SellerProfile>('/profile', { method: 'PUT', body, ...extra });
+/** POST /profile/refresh: reads the files again into the fields not edited (`reset`: all of them). */
+export const refreshProfile = (body: { reset?: boolean }, extra?: Extra) =>
+  request<SellerProfile>('/profile/refresh', { method: 'POST', body, ...extra });
+/** GET /profile/products: taxonomy products whose names match what was typed. */
+export const suggestProducts = (query: { q: string }, extra?: Extra) =>
+  request<ProductName[]>('/profile/products', { query, ...extra });

@@ -1,0 +1,328 @@
+import {
+  CERTIFICATIONS,
+  isPhone,
+  isWebsite,
+  isWechat,
+  MAX_PROFILE_PRODUCTS,
+  PROFILE_TEXT_MAX,
+  type Certification,
+  type MoqUnit,
+  type Strength,
+} from '../../contract/profile.ts';
+import { findProducts } from '../leads/products.ts';
+
+/** A profile's values as stored: `products` are ids of the search taxonomy. */
+export interface ProfileValues {
+  company_zh: string;
+  company_en: string;
+  products: string[];
+  strengths: Strength[];
+  certifications: Certification[];
+  moq: { quantity: number; unit: MoqUnit } | null;
+  website: string;
+  name_zh: string;
+  name_en: string;
+  title_zh: string;
+  title_en: string;
+  phone: string;
+  wechat: string;
+  whatsapp: string;
+}
+
+/** A profile with nothing in it. */
+export const EMPTY_PROFILE: ProfileValues = {
+  company_zh: '',
+  company_en: '',
+  products: [],
+  strengths: [],
+  certifications: [],
+  moq: null,
+  website: '',
+  name_zh: '',
+  name_en: '',
+  title_zh: '',
+  title_en: '',
+  phone: '',
+  wechat: '',
+  whatsapp: '',
+};
+
+const CJK = /[\u3400-\u9fff]/;
+
+/** Lines of the text, tidied: one sentence per line is not assumed, so long lines are cut at stops. */
+function lines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n+|(?<=[。！？；])/)
+    .map((line) => line.replace(/[\t ]+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Company names
+
+const ZH_COMPANY = /[\u4e00-\u9fa5（）()]{2,40}?(?:股份有限公司|有限责任公司|有限公司|集团)/g;
+/** Words that make a match a description, not a name ("我们是一家专业生产…的有限公司"). */
+const ZH_NOT_A_NAME = /的|一家|我们|我司|本公司|专业|主营|位于|成立|欢迎|是|为|和|与|及/;
+const EN_COMPANY =
+  /\b[A-Z][A-Za-z0-9&'-]*(?:[ ]+(?:[A-Z][A-Za-z0-9&'-]*|&|and|of|\([A-Za-z]+\))){0,7}?,?[ ]+(?:Co\.?,?[ ]*Ltd\.?|Co\.?,?[ ]*Limited|Company Limited|Limited|Ltd\.?|Inc\.?|LLC|GmbH|Corporation|Corp\.?|Group)(?![A-Za-z])/g;
+const EN_LEADING = /^(?:(?:Welcome|About|Contact|Dear|The|At|From|Our|To|Us|Is|Profile)\b[ ]*)+/;
+
+/** The most frequent of the candidates, the first one on a tie. */
+function mostFrequent(candidates: string[]): string {
+  const counts = new Map<string, number>();
+  for (const c of candidates) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let best = '';
+  for (const [name, n] of counts) if (n > (counts.get(best) ?? 0)) best = name;
+  return best;
+}
+
+/** The company's Chinese name ("宁波明亮宠物用品有限公司"), or ''. */
+export function chineseCompanyName(text: string): string {
+  const found: string[] = [];
+  for (const line of lines(text)) {
+    for (const match of line.matchAll(ZH_COMPANY)) {
+      // A match may start inside a sentence: keep the words after the last separator word.
+      const name = match[0].replace(/^.*(?:是|为|欢迎来到|欢迎访问|关于|我司|本公司|简介|来自)/, '');
+      if (
+        name.length >= 6 &&
+        !ZH_NOT_A_NAME.test(name.replace(/(?:股份有限公司|有限责任公司|有限公司|集团)$/, ''))
+      )
+        found.push(name);
+    }
+  }
+  return mostFrequent(found).slice(0, PROFILE_TEXT_MAX.company_zh);
+}
+
+/** The company's English name ("Ningbo Bright Pet Products Co., Ltd."), or ''. */
+export function englishCompanyName(text: string): string {
+  const found: string[] = [];
+  for (const line of lines(text)) {
+    for (const match of line.matchAll(EN_COMPANY)) {
+      const name = match[0].replace(EN_LEADING, '').trim();
+      if (/^[A-Z]/.test(name) && name.split(/\s+/).length >= 2) found.push(name);
+    }
+  }
+  return mostFrequent(found).slice(0, PROFILE_TEXT_MAX.company_en);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+/** Lines that say what the company makes or sells: their products come first, and alone if any. */
+const PRODUCT_CUE =
+  /主营|主要产品|产品包括|产品有|产品系列|专业生产|专注于|生产和销售|研发、生产|供应|出口|main products?|our products|products? (?:include|range)|product range|we (?:make|manufacture|produce|supply|export|offer)|manufacturer of|specializ(?:e|es|ing) in|specialis(?:e|es|ing) in/i;
+
+/**
+ * The products the text says the company makes or sells, as taxonomy ids: read with the search's
+ * product reader (findProducts, Chinese and English) in the lines that name the company's products;
+ * in every line when none does. Most mentioned first, then in order of appearance.
+ */
+export function profileProducts(text: string, companyNames: string[] = []): string[] {
+  // The company's own name is not a product ("宁波明亮宠物用品有限公司" sells pet food, not "宠物用品").
+  let body = text;
+  for (const name of companyNames.filter(Boolean)) body = body.split(name).join(' ');
+  const all = lines(body);
+  const cued = all.filter((line) => PRODUCT_CUE.test(line));
+  const score = new Map<string, { count: number; first: number }>();
+  let order = 0;
+  for (const line of cued.length ? cued : all) {
+    const found = findProducts(line);
+    // A word read as a misspelt product ("Our products" → petroleum products) is not a claim.
+    const guessed = new Set(found.corrected.map((c) => c.id));
+    for (const product of found.products.filter((p) => !guessed.has(p.id))) {
+      const seen = score.get(product.id);
+      if (seen) seen.count++;
+      else score.set(product.id, { count: 1, first: order++ });
+    }
+  }
+  return [...score.entries()]
+    .sort(([, a], [, b]) => b.count - a.count || a.first - b.first)
+    .map(([id]) => id)
+    .slice(0, MAX_PROFILE_PRODUCTS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strengths and certifications
+
+const STRENGTH_WORDS: Record<Strength, RegExp> = {
+  manufacturer:
+    /生产厂家|制造商|工厂|厂家|自有工厂|生产基地|\bmanufacturer\b|\bfactory\b|\bwe (?:make|manufacture|produce)\b/i,
+  oem_odm: /\bOEM\b|\bODM\b|贴牌|代工/i,
+  customization: /定制|订制|\bcustomi[sz]\w*|\btailor[- ]made\b/i,
+  private_label: /私人标签|自有品牌定制|\bprivate[- ]label\b/i,
+  samples: /样品|寄样|打样|\bsamples?\b/i,
+  quality_control:
+    /质检|质量检验|品质检验|出货前|全检|质量控制|品控|\bQC\b|\bquality (?:control|inspection)\b|\binspect\w*/i,
+  rnd: /研发|\bR&D\b|\bresearch and development\b/i,
+  fast_delivery:
+    /交货快|交期短|快速交货|快速发货|\bfast delivery\b|\bquick delivery\b|\bshort lead times?\b/i,
+  export_experience: /出口|外贸|\bexport\w*/i,
+};
+
+/** The selling points the text states, in the order of STRENGTHS. */
+export function profileStrengths(text: string): Strength[] {
+  // Contact lines name jobs ("Export Manager"), not what the company offers.
+  const body = lines(text)
+    .filter((line) => !CONTACT_LINE.test(line))
+    .join('\n');
+  return (Object.keys(STRENGTH_WORDS) as Strength[]).filter((key) => STRENGTH_WORDS[key].test(body));
+}
+
+/** Lines of contact details: a person, a title, numbers, addresses. */
+const CONTACT_LINE =
+  /联系人|职位|职务|电话|手机|微信|邮箱|地址|传真|\b(?:Contact|Title|Position|Tel|Phone|Mobile|Fax|E-?mail|WhatsApp|WeChat|Address)\b\s*[:：]?/i;
+
+/** How each certification is written in the wild (case matters for the short ones: "CE", not "ce"). */
+const CERTIFICATION_PATTERNS: Record<Certification, RegExp> = Object.fromEntries(
+  CERTIFICATIONS.map((name) => {
+    const special: Partial<Record<Certification, RegExp>> = {
+      TÜV: /\bT[ÜU]V\b/i,
+      'OEKO-TEX': /\bOEKO[- ]?TEX\b/i,
+      'IATF 16949': /\bIATF\s?16949\b/i,
+      Halal: /\bhalal\b|清真/i,
+      Kosher: /\bkosher\b/i,
+      SEDEX: /\bSEDEX\b|\bSMETA\b/i,
+      BRC: /\bBRC(?:GS)?\b/i,
+    };
+    if (special[name]) return [name, special[name]];
+    if (name.startsWith('ISO ')) return [name, new RegExp(`\\bISO\\s?${name.slice(4)}\\b`, 'i')];
+    // Short marks only in capitals (RoHS as written), bounded by anything but a Latin letter.
+    return [name, new RegExp(`(?<![A-Za-z])${name}(?![A-Za-z])`)];
+  }),
+) as Record<Certification, RegExp>;
+
+/** The certifications the text names, in the order of CERTIFICATIONS. */
+export function profileCertifications(text: string): Certification[] {
+  return CERTIFICATIONS.filter((name) => CERTIFICATION_PATTERNS[name].test(text));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Minimum order, website, contact lines
+
+const UNIT_WORDS: [RegExp, MoqUnit][] = [
+  [/^(?:pcs|pieces?|units?|件|个|只|台|条|支|把|块|张)$/i, 'piece'],
+  [/^(?:sets?|套)$/i, 'set'],
+  [/^(?:pairs?|双|对)$/i, 'pair'],
+  [/^(?:cartons?|ctns?|boxes|箱)$/i, 'carton'],
+  [/^(?:kgs?|kilograms?|kilos?|千克|公斤)$/i, 'kg'],
+  [/^(?:tons?|tonnes?|mt|吨)$/i, 'ton'],
+  [/^(?:meters?|metres?|m|米)$/i, 'meter'],
+];
+const MOQ =
+  /(?:\bMOQ\b|minimum order(?: quantity)?|最小起订量|最低起订量|起订量|起订)\s*(?:is|of|:|：|为|是)?\s*(\d[\d,]*)\s*(pcs|pieces?|units?|sets?|pairs?|cartons?|ctns?|boxes|kgs?|kilograms?|kilos?|tons?|tonnes?|mt|meters?|metres?|m|件|个|只|台|条|支|把|块|张|套|双|对|箱|千克|公斤|吨|米)(?![A-Za-z])/i;
+
+/** The minimum order quantity the text states, or null. */
+export function profileMoq(text: string): ProfileValues['moq'] {
+  const match = MOQ.exec(text);
+  if (!match) return null;
+  const quantity = Number(match[1]!.replace(/,/g, ''));
+  const unit = UNIT_WORDS.find(([words]) => words.test(match[2]!))?.[1];
+  return unit && Number.isInteger(quantity) && quantity >= 1 && quantity <= 100_000_000
+    ? { quantity, unit }
+    : null;
+}
+
+/** The company's website (the first one written, not a mail domain), or ''. */
+export function profileWebsite(text: string): string {
+  for (const match of text.matchAll(
+    /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?:\/[\w\-./]*)?/gi,
+  )) {
+    const candidate = match[0].replace(/[.,/]+$/, '');
+    const explicit = /^(?:https?:\/\/|www\.)/i.test(candidate);
+    // A bare "brightpet.cn" counts only after a website label; "Co.Ltd" and file names never.
+    const labelled = /(?:网址|网站|官网|website|web|site|url)\s*[:：]?\s*$/i.test(text.slice(0, match.index));
+    if ((explicit || labelled) && isWebsite(candidate)) return candidate;
+  }
+  return '';
+}
+
+const NUMBER = String.raw`(\+?\d[\d ()-]{5,22}\d)`;
+const PHONE = new RegExp(
+  String.raw`(?:电话|手机|联系电话|座机|Tel(?:ephone)?|Phone|Mobile|Mob|Cell)\.?\s*(?:No\.?)?\s*[:：]?\s*${NUMBER}`,
+  'i',
+);
+const WHATSAPP = new RegExp(String.raw`WhatsApp\s*(?:No\.?)?\s*[:：/]?\s*${NUMBER}`, 'i');
+const WECHAT = /(?:微信号?|WeChat(?:\s*ID)?)\s*[:：]?\s*(\+?\d[\d ()-]{5,22}\d|[A-Za-z][A-Za-z0-9_-]{5,19})/i;
+
+/** The first number after a label, tidied, when it is a plausible phone number. */
+function numberAfter(pattern: RegExp, text: string): string {
+  const value = pattern.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+  return isPhone(value) ? value : '';
+}
+
+/** Common job titles, Chinese and English: a title found in one language is filled in the other. */
+export const TITLES: [zh: string, en: string][] = [
+  ['外贸销售经理', 'Export Sales Manager'],
+  ['外贸经理', 'Export Manager'],
+  ['外贸业务员', 'Export Sales Representative'],
+  ['销售总监', 'Sales Director'],
+  ['销售经理', 'Sales Manager'],
+  ['市场经理', 'Marketing Manager'],
+  ['业务经理', 'Business Manager'],
+  ['客户经理', 'Account Manager'],
+  ['采购经理', 'Purchasing Manager'],
+  ['副总经理', 'Deputy General Manager'],
+  ['总经理', 'General Manager'],
+  ['董事长', 'Chairman'],
+  ['总裁', 'President'],
+  ['销售代表', 'Sales Representative'],
+  ['业务员', 'Sales Representative'],
+];
+
+/** The contact person's names and title, from a "联系人 / Contact" line or a signature-like line. */
+function contactPerson(text: string): Pick<ProfileValues, 'name_zh' | 'name_en' | 'title_zh' | 'title_en'> {
+  const result = { name_zh: '', name_en: '', title_zh: '', title_en: '' };
+  const line =
+    lines(text).find((l) => /联系人|Contact(?: person)?\s*[:：]|姓名\s*[:：]|Name\s*[:：]/i.test(l)) ?? '';
+  const after = line.replace(/^.*?(?:联系人|Contact(?: person)?|姓名|Name)\s*[:：]?\s*/i, '');
+  const zh = /^([\u4e00-\u9fa5]{2,4})(?![\u4e00-\u9fa5])/.exec(after)?.[1];
+  if (zh && !TITLES.some(([t]) => zh.startsWith(t))) result.name_zh = zh;
+  const en =
+    /(?:^|[(（\s])((?:Mr\.?|Ms\.?|Mrs\.?|Miss)?\s*[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})(?=$|[)）\s,，])/.exec(
+      after,
+    )?.[1];
+  if (en) result.name_en = en.trim();
+  const titleLine = lines(text).find((l) => /职位|职务|Title\s*[:：]|Position\s*[:：]/i.test(l)) ?? line;
+  for (const [zhTitle, enTitle] of TITLES) {
+    if (!result.title_zh && titleLine.includes(zhTitle)) result.title_zh = zhTitle;
+    if (!result.title_en && new RegExp(`\\b${enTitle}\\b`, 'i').test(titleLine)) result.title_en = enTitle;
+  }
+  // A known title in one language gives its other: 销售经理 is a Sales Manager.
+  const pair = TITLES.find(([z, e]) => z === result.title_zh || e === result.title_en);
+  if (pair) {
+    result.title_zh ||= pair[0];
+    result.title_en ||= pair[1];
+  }
+  return result;
+}
+
+/**
+ * The seller profile the built-in reader finds in the text of the company files: names, products
+ * (taxonomy ids), selling points, certifications, minimum order, website and the contact person's
+ * signature. Only what the text states; nothing is guessed. The LLM reader (llm.ts) improves on it.
+ */
+export function readProfile(text: string): ProfileValues {
+  const wechat = WECHAT.exec(text)?.[1]?.trim() ?? '';
+  const company_zh = chineseCompanyName(text);
+  const company_en = englishCompanyName(text);
+  // A Chinese text states facts in Chinese only: the English name is read where it is written.
+  return {
+    company_zh,
+    company_en,
+    products: profileProducts(text, [company_zh, company_en]),
+    strengths: profileStrengths(text),
+    certifications: profileCertifications(text),
+    moq: profileMoq(text),
+    website: profileWebsite(text),
+    ...contactPerson(text),
+    phone: numberAfter(PHONE, text),
+    wechat: isWechat(wechat) ? wechat : '',
+    whatsapp: numberAfter(WHATSAPP, text),
+  };
+}
+
+/** Whether the text is mostly Chinese (a profile read from it has no English sentences to quote). */
+export function isChineseText(text: string): boolean {
+  return CJK.test(text);
+}
