@@ -7,6 +7,9 @@ import type { LeadStage } from './rules.ts';
 import type { CompanyType } from './companies.ts';
 import type { Department, Seniority } from './people.ts';
 import type { Certification, MoqUnit, ProfileField, Strength } from './profile.ts';
+import type { EmailLanguage } from './outreach.ts';
+
+export type { EmailLanguage };
 import type { LANGUAGES } from './routes.ts';
 
 /**
@@ -359,16 +362,56 @@ export interface SignedFileUrl {
   expires_at: string;
 }
 
-/** An outreach email draft for one unlocked lead, written from the user's company info. */
+/** A subject and body. */
+export interface DraftText {
+  subject: string;
+  body: string;
+}
+
+/** What a draft's greeting line is for one address: the person it belongs to, or a neutral line. */
+export interface DraftGreeting {
+  email: string;
+  /** The person's name when the address is a named contact (issue 14); null for info@ and the like. */
+  person: string | null;
+  /** The greeting in the draft's language ("Dear Peter,", "Hello,"). */
+  line: string;
+  /** The same greeting in the preview's language; null without a preview. */
+  preview: string | null;
+}
+
+/** A follow-up of the sequence, written like the first email (issue 15). */
+export interface DraftFollowUp extends DraftText {
+  /** Days after the first email (FOLLOW_UP_DEFAULT_DAYS). */
+  days: number;
+  preview: DraftText | null;
+}
+
+/**
+ * An outreach email draft for one unlocked lead, written from the user's seller profile and the
+ * lead's data (issue 15): the built-in writer renders the same facts in the email's language and in
+ * the reader's (`preview`).
+ */
 export interface OutreachDraft {
   lead_id: string;
   /** The lead's revealed addresses that may be mailed (never `invalid`, never opted out). */
   to: string[];
+  /** The first email; its greeting is the first address's (`greetings[0]`). */
   subject: string;
   body: string;
-  language: Language;
+  language: EmailLanguage;
   /** `llm` when an LLM wrote it, `template` for the built-in writer. */
   source: 'template' | 'llm';
+  /** The same email in the reader's language from the same facts; null when it is already in it, or the LLM wrote it. */
+  preview: DraftText | null;
+  /** The languages the writer can write to this lead, the lead's own first. */
+  languages: EmailLanguage[];
+  /** The greeting for each address of `to`, in `to`'s order. */
+  greetings: DraftGreeting[];
+  follow_ups: DraftFollowUp[];
+  /** Whether POST /translate works here (an LLM is configured); without it the composer hides translation. */
+  translate: boolean;
+  /** What the seller profile lacks for this email: the composer says so and links to the profile page. */
+  missing: ('products' | 'company' | 'signature')[];
 }
 export type OutreachStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
 export interface SentEmail {
@@ -378,7 +421,7 @@ export interface SentEmail {
   to: string;
   subject: string;
   body: string;
-  language: Language;
+  language: EmailLanguage;
   status: OutreachStatus;
   /** Why it failed or was not sent, in the request's language. */
   error: string | null;

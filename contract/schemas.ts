@@ -29,6 +29,7 @@ import {
 import { LANGUAGES } from './routes.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_QUERY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
 import { COMPANY_TYPES } from './companies.ts';
+import { EMAIL_LANGUAGES } from './outreach.ts';
 import {
   CERTIFICATIONS,
   isMoqQuantity,
@@ -304,9 +305,12 @@ export const translateRequest = z.strictObject({
 export type TranslateRequest = z.infer<typeof translateRequest>;
 
 // Outreach email (/outreach/*)
+/** The language of an outreach email: the UI's two and the buyers' the writer knows (contract/outreach.ts). */
+export const emailLanguage = z.enum(EMAIL_LANGUAGES);
 export const generateEmailRequest = z.strictObject({
   lead_id: leadId,
-  language,
+  /** Without it: the lead's own language when the writer writes it, else English. */
+  language: emailLanguage.optional(),
   /** The browser's client id (spec §3); accepted for older clients: the account's profile is used. */
   client_id: clientId.optional(),
 });
@@ -325,7 +329,7 @@ export const sendEmailRequest = z.strictObject({
     .max(MAX_EMAIL_BODY_LENGTH)
     .refine((s) => s.trim().length > 0 && !hasControl(s, '\t\n\r'))
     .transform((s) => s.replace(/\r\n?/g, '\n')),
-  language,
+  language: emailLanguage,
   /** Chosen by the client once per address and draft: a retried or double-clicked send is sent once. */
   request_id: z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/),
 });

@@ -36,8 +36,7 @@ const zh = {
   internal: '服务器繁忙，请稍后再试',
   featureDisabled: '该功能尚未开通',
   paymentsUnavailable: '本站尚未开通在线支付，暂时无法购买套餐或蜜豆包。',
-  translateNeedsLlm:
-    '本站未开启翻译功能（管理员需配置大模型：LLM_BASE_URL、LLM_API_KEY、LLM_MODEL）。原文已保留。',
+  translateNeedsLlm: '本站未开启翻译功能，原文已保留。',
   translateFailed: '翻译服务暂时没有响应，请稍后再试',
   searchQuota: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
   searchFairUse: '今天的搜索已达到合理使用上限（{count} 次），UTC 0 点重置',
@@ -138,8 +137,7 @@ const zh = {
     '退订链接不完整或已被修改，没有做任何更改。请使用邮件中的原始链接，或直接回复邮件要求对方停止发送。',
   // The built-in test checkout (server/billing/testCheckout.ts).
   checkoutTitle: '测试收银台',
-  checkoutNotice:
-    '本服务器未配置 Stripe（STRIPE_SECRET_KEY），此页面是内置的测试收银台：无需银行卡，不会真实扣款。',
+  checkoutNotice: '本站尚未接入在线支付，此页面是内置的测试收银台：无需银行卡，不会真实扣款。',
   checkoutPaid: '已支付。',
   checkoutPay: '支付（测试）',
   // The seller profile (server/profile).
@@ -157,6 +155,8 @@ const zh = {
 } as const;
 
 export type MessageKey = keyof typeof zh;
+/** Every key of the catalogue (tests read every text the server can say). */
+export const MESSAGE_KEYS = Object.keys(zh) as MessageKey[];
 
 const en: Record<MessageKey, string> = {
   ok: 'OK',
@@ -189,8 +189,7 @@ const en: Record<MessageKey, string> = {
   featureDisabled: 'This feature is not available.',
   paymentsUnavailable:
     'Payments are not available on this site yet: plans and bundles cannot be bought for now.',
-  translateNeedsLlm:
-    'Translation is not switched on for this site (an administrator sets LLM_BASE_URL, LLM_API_KEY and LLM_MODEL). Your text is unchanged.',
+  translateNeedsLlm: 'Translation is not switched on for this site. Your text is unchanged.',
   translateFailed: 'The translation service did not answer. Please try again later.',
   searchQuota:
     'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
@@ -300,7 +299,7 @@ const en: Record<MessageKey, string> = {
   // The built-in test checkout (server/billing/testCheckout.ts).
   checkoutTitle: 'Test checkout',
   checkoutNotice:
-    'Stripe is not configured on this server (STRIPE_SECRET_KEY), so this built-in test checkout stands in for it. No card is needed and no money is taken.',
+    'Online payment is not set up on this site, so this built-in test checkout stands in for it. No card is needed and no money is taken.',
   checkoutPaid: 'Already paid.',
   checkoutPay: 'Pay (test)',
   profileText: 'This can be at most {max} characters, on one line.',

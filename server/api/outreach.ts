@@ -24,7 +24,7 @@ function html(c: Context<ApiEnv>, body: string, status: 200 | 400) {
 /** Outreach email (docs/api.md "Outreach email"): drafts, sending, the sent list, unsubscribe. */
 export const outreachApi = new Hono<ApiEnv>()
   .post('/generate', requireUser, valid('json', generateEmailRequest, COMPOSE_MESSAGES), async (c) =>
-    ok(c, await draftEmail(c.get('services'), c.get('user'), c.req.valid('json'))),
+    ok(c, await draftEmail(c.get('services'), c.get('user'), c.req.valid('json'), c.get('lang'))),
   )
   .post('/send', requireUser, valid('json', sendEmailRequest, COMPOSE_MESSAGES), async (c) =>
     ok(c, await sendEmail(c.get('services'), c.get('user'), c.req.valid('json'), c.get('lang'))),

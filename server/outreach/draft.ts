@@ -1,53 +1,29 @@
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language, OutreachDraft } from '../../contract/api.ts';
+import type { DraftText, OutreachDraft } from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
-import { companyFiles, type leads, type UserRow } from '../platform/db/schema.ts';
-import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
+import { FOLLOW_UP_DEFAULT_DAYS, type EmailLanguage } from '../../contract/outreach.ts';
+import { CERTIFICATIONS } from '../../contract/profile.ts';
+import type { UserRow } from '../platform/db/schema.ts';
+import type { Lang } from '../i18n.ts';
 import type { Llm } from '../platform/llm/types.ts';
 import type { Services } from '../platform/services.ts';
+import { profileValues } from '../profile/service.ts';
+import { PHRASES } from './phrases.ts';
 import { mailable, revealedEmails, suppressedAmong } from './recipients.ts';
-import { writeDraft, type DraftLead } from './template.ts';
-
-type LeadRow = typeof leads.$inferSelect;
+import {
+  companyName,
+  countryName,
+  draftFacts,
+  greetingLine,
+  leadFacts,
+  leadLanguage,
+  signature,
+  writeEmail,
+  type DraftFacts,
+} from './writer.ts';
 
 /** How long generate waits for the LLM before it answers with the built-in draft. */
 export const DRAFT_LLM_DEADLINE_MS = 25_000;
-/** Company text given to the LLM (the files can be long; the start says who the company is). */
-const COMPANY_TEXT_FOR_LLM = 6_000;
-
-/** The company text read at most (as GET /get_file's `company_text`). */
-const MAX_COMPANY_TEXT = 30_000;
-
-/**
- * The user's company info: the text extracted from all of their files (they belong to the account,
- * whichever browser uploaded them), newest first as GET /get_file joins it.
- */
-export async function companyText(services: Services, userId: number): Promise<string> {
-  const rows = await services.db
-    .select({ text: companyFiles.text })
-    .from(companyFiles)
-    .where(eq(companyFiles.userId, userId))
-    .orderBy(desc(companyFiles.createdAt), desc(companyFiles.id));
-  return rows
-    .map((row) => row.text.trim())
-    .filter(Boolean)
-    .join('\n\n')
-    .slice(0, MAX_COMPANY_TEXT);
-}
-
-/** The lead as the writers see it, in the draft's language. */
-export function draftLead(lead: LeadRow, language: Language): DraftLead {
-  const categories = lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined);
-  const country = COUNTRY_BY_CODE.get(lead.country);
-  return {
-    name: lead.name,
-    role: lead.role,
-    country: country ? country[language] : lead.country,
-    products: categories.map((c) => c[language]),
-    productTerms: categories.flatMap((c) => [c.en, c.zh, ...c.synonyms_en, ...c.synonyms_zh]),
-  };
-}
 
 const noLineBreak = (text: string) => !/[\r\n]/.test(text);
 
@@ -63,35 +39,86 @@ const LlmDraft = z.object({
     .refine((body) => !/[[【]\s*(?:your|company|name|sender|insert|您的|你的|公司|姓名|名字)/i.test(body)),
 });
 
+const LANGUAGE_NAMES: Record<EmailLanguage, string> = {
+  en: 'English',
+  zh: 'Simplified Chinese',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+};
+
 const SYSTEM_PROMPT = `You write first-contact B2B emails for foreign trade: short, specific, polite, never pushy.
 Rules:
-- Write in the language asked for ("en": English; "zh": Simplified Chinese).
-- To a buyer, the sender offers to supply the products; to a supplier, the sender asks for a quotation (catalogue, prices, MOQ, lead time, certificates).
-- Use only facts given about the sender's company. Never invent certificates, numbers, customers or prices. Without company facts, stay general.
-- Plain text, no markdown, no placeholders in brackets. Greet the recipient company's team; sign off with the sender's name.
-- Subject: one line, at most 90 characters. Body: 90 to 180 words in English, or 150 to 320 characters in Chinese.
+- Write in the language asked for.
+- To a buyer, the sender offers to supply the products listed in "offer"; to a supplier, the sender asks for a quotation (catalogue, prices, MOQ, lead time, certificates).
+- Use only the facts given about the sender. Never name a product, certificate, number, customer or price that is not given. Without a fact, leave it out.
+- Plain text, no markdown, no placeholders in brackets. Write only the paragraphs: no greeting line, no sign-off, no signature (they are added).
+- Subject: one line, at most 90 characters. Body: 60 to 150 words in English, or 120 to 280 characters in Chinese.
 Answer with one JSON object only: {"subject": "...", "body": "..."}`;
 
-/** Asks the LLM for the draft; null on any failure (the caller uses the built-in writer). */
+/** Every run of digits in a text. */
+const numbersIn = (text: string) => text.match(/\d+/g) ?? [];
+
+/**
+ * Whether an LLM's text holds only facts it was given: each number appears in the facts (the
+ * profile, the lead's name) and each certification is the profile's.
+ */
+export function statesOnlyFacts(text: string, facts: DraftFacts): boolean {
+  const known = JSON.stringify(facts).replace(/\D+/g, ' ');
+  if (!numbersIn(text).every((n) => known.includes(n))) return false;
+  return CERTIFICATIONS.every(
+    (name) =>
+      facts.seller.certifications.includes(name) ||
+      !new RegExp(`(?<![A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(text),
+  );
+}
+
+/** A greeting or sign-off the LLM wrote anyway (the writer adds its own). */
+const GREETING =
+  /^(?:dear|hello|hi|good (?:morning|day)|您好|尊敬的|guten tag|sehr geehrte|hola|buenos días|estimad|bonjour|madame)/i;
+const SIGN_OFF =
+  /^(?:best regards|kind regards|regards|sincerely|best,|此致|顺祝|mit freundlichen|viele grüße|saludos|atentamente|cordialement|bien à vous)/i;
+
+function paragraphsOnly(body: string): string {
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  while (
+    lines.length &&
+    (lines[0]!.trim() === '' || (GREETING.test(lines[0]!.trim()) && lines[0]!.length < 60))
+  )
+    lines.shift();
+  const end = lines.findIndex((line) => SIGN_OFF.test(line.trim()));
+  return (end >= 0 ? lines.slice(0, end) : lines).join('\n').trim();
+}
+
+/** Asks the LLM for the first email's paragraphs; null on any failure or invented fact. */
 async function llmDraft(
   llm: Llm,
-  input: { lead: DraftLead; website: string | null; description: string; sender: string; company: string },
-  language: Language,
-): Promise<{ subject: string; body: string } | null> {
+  facts: DraftFacts,
+  language: EmailLanguage,
+  lead: { description: string; website: string | null },
+): Promise<DraftText | null> {
+  const { seller } = facts;
+  const named = (p: { zh: string; en: string }) => (language === 'zh' ? p.zh : p.en);
   const brief = {
-    language,
-    sender: { name: input.sender, company_info: input.company.slice(0, COMPANY_TEXT_FOR_LLM) || null },
+    language: LANGUAGE_NAMES[language],
+    sender: {
+      company: companyName(seller, language),
+      offer: seller.offer.map(named),
+      strengths: seller.strengths,
+      certifications: seller.certifications,
+      minimum_order: seller.moq,
+    },
     recipient: {
-      company: input.lead.name,
-      role: input.lead.role,
-      country: input.lead.country,
-      products: input.lead.products,
-      description: input.description || null,
-      website: input.website,
+      company: facts.lead.name,
+      role: facts.lead.role,
+      country: countryName(facts.lead.country, language),
+      products: facts.lead.categories.map(named),
+      description: lead.description || null,
+      website: lead.website,
     },
     goal:
-      input.lead.role === 'buyer'
-        ? 'offer our products to this buyer'
+      facts.lead.role === 'buyer'
+        ? 'offer the sender’s products to this buyer'
         : 'ask this supplier for a quotation on its products',
   };
   try {
@@ -110,48 +137,87 @@ async function llmDraft(
     if (start < 0 || end < start) throw new Error('the answer holds no JSON object');
     const parsed = LlmDraft.safeParse(JSON.parse(answer.slice(start, end + 1)));
     if (!parsed.success) throw new Error(`unusable draft: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-    return { subject: parsed.data.subject, body: parsed.data.body.replace(/\r\n?/g, '\n') };
+    const body = paragraphsOnly(parsed.data.body);
+    if (body.length < 40) throw new Error('the draft holds no paragraphs');
+    if (!statesOnlyFacts(`${parsed.data.subject}\n${body}`, facts))
+      throw new Error('the draft states a number or certificate the profile does not hold');
+    return { subject: parsed.data.subject, body };
   } catch (error) {
     llm.log?.(
-      `[outreach] ${llm.model}: draft fell back to the template: ${error instanceof Error ? error.message : String(error)}`,
+      `[outreach] ${llm.model}: draft fell back to the built-in writer: ${error instanceof Error ? error.message : String(error)}`,
     );
     return null;
   }
 }
 
 /**
- * A draft for a lead the user unlocked (40400 unknown lead, 40300 not unlocked by this user):
- * written by the LLM when one is configured and its answer holds up, else by the built-in writer.
- * `to` holds the revealed addresses that may be mailed.
+ * A draft for a lead the user unlocked (40400 unknown lead, 40300 not unlocked by this user), from
+ * the user's seller profile: the first email (by the LLM when one is configured and its answer
+ * holds up, else by the built-in writer) and its follow-ups, each with the reader's preview when
+ * the built-in writer wrote it in another language. `to` holds the addresses that may be mailed,
+ * and the first one's person is greeted by name.
  */
 export async function generateDraft(
   services: Services,
   user: UserRow,
-  input: { lead_id: string; language: Language; client_id?: string | undefined },
+  input: { lead_id: string; language?: EmailLanguage | undefined },
+  reader: Lang,
 ): Promise<OutreachDraft> {
   const { lead, emails } = await revealedEmails(services.db, user.id, input.lead_id);
   const suppressed = await suppressedAmong(
     services.db,
     emails.map((e) => e.email),
   );
-  const company = await companyText(services, user.id);
-  const view = draftLead(lead, input.language);
-  const sender = user.userName;
-  const description = input.language === 'zh' ? lead.descriptionZh : lead.descriptionEn;
+  const to = mailable(emails, suppressed);
+  const people = new Map(emails.map((e) => [e.email, e.person]));
+  const { values } = await profileValues(services, user.id);
+  const own = leadLanguage(lead.country);
+  const language = input.language ?? own;
+  const facts = draftFacts(values, { ...leadFacts(lead), categoryIds: lead.categoryIds });
+  const person = people.get(to[0] ?? '') ?? null;
+  const inOther = language !== reader;
+
   const fromLlm = services.llm
-    ? await llmDraft(
-        services.llm,
-        { lead: view, website: lead.website, description, sender, company },
-        input.language,
-      )
+    ? await llmDraft(services.llm, facts, language, {
+        description: language === 'zh' ? lead.descriptionZh : lead.descriptionEn,
+        website: lead.website,
+      })
     : null;
-  const draft = fromLlm ?? writeDraft({ lead: view, sender, companyText: company, language: input.language });
+  const first = fromLlm
+    ? {
+        subject: fromLlm.subject,
+        body: [greetingLine(language, person), fromLlm.body, signature(values, language)].join('\n\n'),
+      }
+    : writeEmail(facts, language, 1, person);
+  const preview = (step: 1 | 2 | 3) => (inOther ? writeEmail(facts, reader, step, person) : null);
+
+  const missing: OutreachDraft['missing'] = [];
+  if (lead.role === 'buyer' && values.products.length === 0) missing.push('products');
+  if (!companyName(values, language)) missing.push('company');
+  if (!values.name_zh && !values.name_en) missing.push('signature');
+
   return {
     lead_id: lead.id,
-    to: mailable(emails, suppressed),
-    subject: draft.subject,
-    body: draft.body,
-    language: input.language,
+    to,
+    subject: first.subject,
+    body: first.body,
+    language,
     source: fromLlm ? 'llm' : 'template',
+    preview: fromLlm ? null : preview(1),
+    languages: [...new Set<EmailLanguage>([own, 'en', 'zh'])],
+    greetings: to.map((email) => ({
+      email,
+      person: people.get(email) ?? null,
+      line: greetingLine(language, people.get(email) ?? null),
+      preview: inOther ? greetingLine(reader, people.get(email) ?? null) : null,
+    })),
+    follow_ups: FOLLOW_UP_DEFAULT_DAYS.map((days, i) => {
+      const step = (i + 2) as 2 | 3;
+      // A follow-up answers the first email's subject, whoever wrote it.
+      const subject = PHRASES[language].reply(first.subject).slice(0, MAX_SUBJECT_LENGTH);
+      return { days, subject, body: writeEmail(facts, language, step, person).body, preview: preview(step) };
+    }),
+    translate: services.llm !== null,
+    missing,
   };
 }

@@ -10,6 +10,7 @@ import type { OutreachQueue, Services } from '../platform/services.ts';
 
 export type { OutreachQueue };
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe.ts';
+import { FOOTERS } from './phrases.ts';
 
 /** pg-boss queues: one job per outreach email; jobs that ran out of attempts land in the second. */
 export const SEND_QUEUE = 'outreach-send';
@@ -48,6 +49,8 @@ const DEFAULTS = {
 
 /** The unsubscribe line appended to every outreach email, in the email's language. */
 export function unsubscribeFooter(language: Language | string, link: string): string {
+  if (language === 'de' || language === 'es' || language === 'fr')
+    return FOOTERS[language].replace('{link}', link);
   return message(language === 'zh' ? 'zh' : 'en', 'outreachFooter', { link });
 }
 

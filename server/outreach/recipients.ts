@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import type { Db } from '../platform/db/client.ts';
-import { emailSuppressions, leadContacts, leads, unlocks } from '../platform/db/schema.ts';
+import { emailSuppressions, leadContacts, leadPeople, leads, unlocks } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -10,6 +10,8 @@ type LeadRow = typeof leads.$inferSelect;
 export interface RevealedEmail {
   email: string;
   status: string;
+  /** The name of the person the address belongs to (issue 14); null for a company address (info@). */
+  person: string | null;
 }
 
 /** Order of preference among the addresses that may be mailed: verified ones first. */
@@ -33,12 +35,20 @@ export async function revealedEmails(
     .where(and(eq(unlocks.userId, userId), eq(unlocks.leadId, leadId)));
   if (!unlock) throw new AppError(ErrorCode.FORBIDDEN, 'notUnlocked');
   const rows = await db
-    .select()
+    .select({ value: leadContacts.value, label: leadContacts.label, person: leadPeople.name })
     .from(leadContacts)
+    .leftJoin(leadPeople, eq(leadPeople.id, leadContacts.personId))
     .where(and(eq(leadContacts.leadId, leadId), eq(leadContacts.kind, 'email')))
     .orderBy(leadContacts.position, leadContacts.id)
     .limit(unlock.emailsShown);
-  return { lead, emails: rows.map((row) => ({ email: row.value.trim().toLowerCase(), status: row.label })) };
+  return {
+    lead,
+    emails: rows.map((row) => ({
+      email: row.value.trim().toLowerCase(),
+      status: row.label,
+      person: row.person?.trim() || null,
+    })),
+  };
 }
 
 /** The addresses among `emails` (lower-cased) that opted out or must not be mailed. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type OutreachStatus, type SendEmailRequest, type SentEmail } from '../../contract/api.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
+import { isEmailLanguage } from '../../contract/outreach.ts';
 import { leads, outreachEmails, type UserRow } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { message, type Lang, type MessageKey } from '../i18n.ts';
@@ -150,7 +151,7 @@ export function sentView(row: OutreachRow, leadName: string, lang: Lang): SentEm
     to: row.toAddress,
     subject: row.subject,
     body: row.body,
-    language: row.language === 'zh' ? 'zh' : 'en',
+    language: isEmailLanguage(row.language) ? row.language : 'en',
     status: row.status,
     error: describeError(row.error, lang),
     attempts: row.attempts,

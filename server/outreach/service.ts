@@ -13,9 +13,10 @@ export async function draftEmail(
   services: Services,
   user: UserRow,
   input: Parameters<typeof generateDraft>[2],
+  reader: Lang,
 ): Promise<OutreachDraft> {
   await hitAll(services, llmLimits(user.id));
-  return generateDraft(services, user, input);
+  return generateDraft(services, user, input, reader);
 }
 
 /** Queues an email and answers it as the sent list shows it. */

@@ -78,6 +78,9 @@ const EnvSchema = z.object({
   LLM_MODEL: optional,
 });
 
+/** Every environment variable the server reads (a text for users must never name one: issue 15). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape) as readonly (keyof typeof EnvSchema.shape)[];
+
 export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED' | 'TEST_CHECKOUT'> & {
   DEMO_SEED: boolean;
   TEST_CHECKOUT: boolean;

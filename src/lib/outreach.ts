@@ -2,30 +2,48 @@
  * Rules of the outreach email composer and the Sent emails page, framework-free
  * (docs/outreach-ui.md explains each decision).
  */
-import type { Language, OutreachStatus, SentEmail } from '../../contract/api.ts';
+import type {
+  DraftGreeting,
+  EmailLanguage,
+  Language,
+  OutreachStatus,
+  SentEmail,
+} from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH, OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import type { UIKey } from '../i18n/index.ts';
 import { validateEmail, validateRecipients } from './validation.ts';
 
 export { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH, OUTREACH_DAILY_CAP };
 
-/** Countries whose business mail is written in Chinese; Singapore trades in English. */
-const CHINESE_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'HK', 'MO', 'TW']);
-
 /**
- * The language a lead is written to by default: Chinese for Chinese-speaking countries, else English.
- * @example defaultEmailLanguage('TW') // 'zh'
+ * What "Translate" turns a draft into: the other of the UI's two languages; null for a German,
+ * Spanish or French draft (the user asks the writer for the draft in another language instead).
+ * @example translationTarget('zh') // 'en'
  */
-export function defaultEmailLanguage(countryCode: string): Language {
-  return CHINESE_COUNTRIES.has(countryCode.toUpperCase()) ? 'zh' : 'en';
+export function translationTarget(language: EmailLanguage): Language | null {
+  if (language === 'zh') return 'en';
+  return language === 'en' ? 'zh' : null;
 }
 
 /**
- * The other of the two email languages (what "Translate" translates into).
- * @example otherLanguage('zh') // 'en'
+ * The text with its greeting line for the address `to`: a body that still begins with the
+ * greeting of one of the draft's addresses gets `to`'s greeting instead ("Dear Peter," for Peter,
+ * "Hello," for info@); a greeting the user rewrote stays as written. `which` picks the draft's
+ * language or the preview's.
+ * @example greetFor('Dear Peter,\n\nHi', greetings, 'info@x.de') // 'Hello,\n\nHi'
  */
-export function otherLanguage(language: Language): Language {
-  return language === 'zh' ? 'en' : 'zh';
+export function greetFor(
+  body: string,
+  greetings: readonly DraftGreeting[],
+  to: string,
+  which: 'line' | 'preview' = 'line',
+): string {
+  const target = greetings.find((g) => g.email === to)?.[which];
+  const current = greetings
+    .map((g) => g[which])
+    .find((line): line is string => Boolean(line) && (body === line || body.startsWith(`${line}\n`)));
+  if (!target || !current || current === target) return body;
+  return target + body.slice(current.length);
 }
 
 /**

@@ -280,7 +280,7 @@ describe('every outreach call needs a valid token', () => {
 });
 
 describe('POST /outreach/generate', () => {
-  it('writes an English pitch to a buyer from the lead and the company files', async () => {
+  it('writes an English pitch to a buyer from the seller profile read from the files', async () => {
     const res = await api.call('POST', '/outreach/generate', {
       token: alice,
       body: { lead_id: buyer.id, language: 'en', client_id: 'client-1' },
@@ -291,15 +291,20 @@ describe('POST /outreach/generate', () => {
     // Revealed, mailable addresses only: valid ones first; never `invalid`, never the 6th (not revealed).
     expect(draft.to).toEqual([B.valid, B.two, B.risky, B.unknown]);
     expect(draft.subject).toContain(buyer.name);
-    expect(draft.subject.toLowerCase()).toContain(productEn.toLowerCase());
-    expect(draft.body).toContain(`Dear ${buyer.name} team,`);
+    // The buyer's addresses here are no one's in particular: a neutral greeting, never "Dear X team".
+    expect(draft.body.split('\n')[0]).toBe('Hello,');
+    expect(draft.body).not.toContain(`${buyer.name} team`);
     expect(draft.body).toContain(COUNTRY_BY_CODE.get(buyer.country)!.en);
-    expect(draft.body).toContain('supplier');
-    // Facts from the files: the sentence naming the lead's product, the English ones only.
-    expect(draft.body).toContain(`We manufacture ${productEn} on 12 automated production lines`);
-    expect(draft.body).not.toMatch(/Tel:|sales@bright|Welcome to our website/);
+    // Facts from the profile the files filled in: the company and its product, its signature lines.
+    expect(draft.body).toContain('I am writing from Ningbo Bright Co., Ltd.');
+    const profile = (await api.call('GET', '/profile', { token: alice })).body.data;
+    expect(profile.products.length).toBeGreaterThan(0);
+    expect(draft.body).toContain(`We make ${profile.products[0].en}`);
+    expect(draft.body).toContain('Our certifications: CE and RoHS.');
+    expect(draft.body).toMatch(/Best regards,\nNingbo Bright Co\., Ltd\.\nTel: \+86 574 8888 1234$/);
+    // Not in the profile, so never said: head counts, line counts, countries served.
+    expect(draft.body).not.toMatch(/320|12 automated|40 countries|Welcome to our website/);
     expect(draft.body).not.toMatch(/[\u3400-\u9fff]/);
-    expect(draft.body).toMatch(/Best regards,\nalice$/);
   });
 
   it('writes a Chinese quotation request to a supplier', async () => {
@@ -312,21 +317,21 @@ describe('POST /outreach/generate', () => {
     expect(draft).toMatchObject({ lead_id: supplier.id, language: 'zh', source: 'template' });
     expect(draft.to).toEqual([S.one, S.two]);
     expect(draft.subject).toContain('采购询价');
-    expect(draft.body).toContain(`${supplier.name} 团队，您好！`);
+    expect(draft.body.split('\n')[0]).toBe('您好！');
     expect(draft.body).toContain(COUNTRY_BY_CODE.get(supplier.country)!.zh);
     expect(draft.body).toContain('最小起订量');
-    expect(draft.body).toContain(`我们的${productZh}通过了CE和RoHS认证`);
     expect(draft.body).not.toContain('欢迎来电咨询');
   });
 
-  it('pitches differ by role, and without company files the draft stays general', async () => {
+  it('pitches differ by role; without files nothing about the seller is said', async () => {
     const toBuyer = await api.call('POST', '/outreach/generate', {
       token: bob,
       body: { lead_id: buyer.id, language: 'en' },
     });
     expect(toBuyer.body.code).toBe(0);
-    expect(toBuyer.body.data.body).not.toContain('A little about us');
-    expect(toBuyer.body.data.body).toContain('catalogue and price list, or samples');
+    expect(toBuyer.body.data.body).not.toMatch(/We (?:make|supply)|I am writing from/);
+    expect(toBuyer.body.data.body).toContain('catalogue and price list');
+    expect(toBuyer.body.data.missing).toEqual(['products', 'company', 'signature']);
     // The company files belong to the account: a draft asked from another browser still uses them.
     const toSupplier = await api.call('POST', '/outreach/generate', {
       token: alice,
@@ -334,10 +339,10 @@ describe('POST /outreach/generate', () => {
     });
     expect(toSupplier.body.data.subject).toMatch(/^Sourcing inquiry: /);
     expect(toSupplier.body.data.body).toContain('minimum order quantity');
-    expect(toSupplier.body.data.body).toContain('production lines');
+    expect(toSupplier.body.data.body).toContain('Ningbo Bright Co., Ltd.');
   });
 
-  it('uses the LLM when one is configured, and falls back to the template when its answer is unusable', async () => {
+  it('uses the LLM when one is configured, and falls back to the built-in writer when its answer is unusable', async () => {
     const requests: LlmRequest[] = [];
     let answer = '';
     const llm: Llm = {
@@ -360,10 +365,13 @@ describe('POST /outreach/generate', () => {
       let res = await api.call('POST', '/outreach/generate', { token: alice, body });
       expect(res.body.data).toMatchObject({ source: 'llm', subject: 'LED panels for your stores' });
       expect(res.body.data.to).toEqual([B.valid, B.two, B.risky, B.unknown]);
-      const prompt = requests[0]!.messages.map((m) => m.content).join('\n');
+      const prompt = requests
+        .at(-1)!
+        .messages.map((m) => m.content)
+        .join('\n');
       expect(prompt).toContain(buyer.name);
-      expect(prompt).toContain('12 automated production lines');
-      expect(requests[0]!.json).toBe(true);
+      expect(prompt).toContain('Ningbo Bright Co., Ltd.');
+      expect(requests.at(-1)!.json).toBe(true);
 
       for (const bad of [
         'not json at all',
@@ -375,7 +383,7 @@ describe('POST /outreach/generate', () => {
         res = await api.call('POST', '/outreach/generate', { token: alice, body });
         expect(res.body.code).toBe(0);
         expect(res.body.data.source).toBe('template');
-        expect(res.body.data.body).toContain(`Dear ${buyer.name} team,`);
+        expect(res.body.data.body).toContain('I am writing from Ningbo Bright Co., Ltd.');
       }
     } finally {
       api.services.llm = saved;
@@ -398,7 +406,7 @@ describe('POST /outreach/generate', () => {
     expect(unknown.body.code).toBe(40400);
     const bad = await api.call('POST', '/outreach/generate', {
       token: alice,
-      body: { lead_id: buyer.id, language: 'fr' },
+      body: { lead_id: buyer.id, language: 'it' },
     });
     expect(bad.body).toMatchObject({ code: 40001, data: { field: 'language' } });
   });

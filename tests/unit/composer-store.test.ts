@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, type Language, type LeadView, type OutreachDraft } from '../../contract/api.ts';
+import { ErrorCode, type EmailLanguage, type LeadView, type OutreachDraft } from '../../contract/api.ts';
 import { ApiError } from '@/lib/api/errors.ts';
 
 // The API is stubbed: each test says what the server answers.
@@ -28,13 +28,26 @@ const lead = (country = 'DE'): LeadView =>
     },
   }) as unknown as LeadView;
 
-const draft = (language: Language): OutreachDraft => ({
+/** What the server answers, as the built-in writer does: greetings per address, a preview for another reader. */
+const draft = (language: EmailLanguage, reader: 'zh' | 'en' = 'en'): OutreachDraft => ({
   lead_id: 'L1',
   to: ['sales@lumen.de', 'ceo@lumen.de'],
   subject: `subject ${language}`,
-  body: `body ${language}`,
+  body: `Hello,\n\nbody ${language}`,
   language,
   source: 'template',
+  preview:
+    language === reader
+      ? null
+      : { subject: `subject ${language} (${reader})`, body: `您好！\n\nbody (${reader})` },
+  languages: ['de', 'en', 'zh'],
+  greetings: [
+    { email: 'sales@lumen.de', person: null, line: 'Hello,', preview: '您好！' },
+    { email: 'ceo@lumen.de', person: 'Eva Lumen', line: 'Dear Eva,', preview: 'Eva，您好！' },
+  ],
+  follow_ups: [],
+  translate: true,
+  missing: [],
 });
 
 const form = () => composer.$composer.get().form!;
@@ -42,7 +55,7 @@ const form = () => composer.$composer.get().form!;
 beforeEach(() => {
   vi.resetAllMocks();
   $translatorOff.set(null);
-  vi.mocked(api.generateEmail).mockImplementation(async ({ language }) => draft(language));
+  vi.mocked(api.generateEmail).mockImplementation(async ({ language }) => draft(language ?? 'de'));
   vi.mocked(api.translateText).mockImplementation(async ({ text, target }) => ({
     text: `${text} (${target})`,
   }));
@@ -50,14 +63,16 @@ beforeEach(() => {
 });
 
 describe('the draft', () => {
-  it('is written on open in the lead’s language, with the best valid address ticked', async () => {
+  it('is written on open in the lead’s language (the server’s choice), greeting the best valid address ticked', async () => {
     await composer.startComposer(lead('DE'), 'en');
     expect(api.generateEmail).toHaveBeenCalledWith(
-      expect.objectContaining({ lead_id: 'L1', language: 'en' }),
+      expect.not.objectContaining({ language: expect.anything() }),
       { toast: false },
     );
-    expect(form()).toMatchObject({ subject: 'subject en', body: 'body en', language: 'en' });
+    expect(form()).toMatchObject({ subject: 'subject de', language: 'de' });
     expect(form().recipients).toEqual(['ceo@lumen.de']);
+    // The server greets the first of `to`; the composer greets the address it ticked.
+    expect(form().body).toBe('Dear Eva,\n\nbody de');
     expect(form().options.map((o) => [o.email, o.blocked])).toEqual([
       ['sales@lumen.de', null],
       ['ceo@lumen.de', null],
@@ -66,12 +81,19 @@ describe('the draft', () => {
     await vi.waitFor(() => expect(form().leftToday).toBe(50));
   });
 
-  it('a Chinese-speaking lead gets a Chinese draft, previewed for an English reader', async () => {
-    await composer.startComposer(lead('CN'), 'en');
-    expect(form().language).toBe('zh');
-    await vi.waitFor(() =>
-      expect(form().preview).toMatchObject({ state: 'done', subject: 'subject zh (en)' }),
-    );
+  it('the built-in preview arrives with the draft: no translator is asked', async () => {
+    await composer.startComposer(lead('DE'), 'zh');
+    expect(form().preview).toMatchObject({ state: 'done', body: 'Eva，您好！\n\nbody (en)' });
+    expect(form().previewOf).toEqual({ subject: 'subject de', body: 'Dear Eva,\n\nbody de' });
+    expect(api.translateText).not.toHaveBeenCalled();
+  });
+
+  it('ticking another address first greets it, in the draft and the preview', async () => {
+    await composer.startComposer(lead('DE'), 'zh');
+    composer.toggleRecipient('ceo@lumen.de');
+    composer.toggleRecipient('sales@lumen.de');
+    expect(form().body).toBe('Hello,\n\nbody de');
+    expect(form().preview).toMatchObject({ body: '您好！\n\nbody (en)' });
   });
 
   it('choosing a language writes a new draft in it, starting the form afresh', async () => {
@@ -89,7 +111,7 @@ describe('the draft', () => {
     expect(composer.$composer.get()).toMatchObject({ form: null, refusal: { message: 'writer down' } });
     await composer.retryDraft();
     expect(composer.$composer.get().refusal).toBeNull();
-    expect(form().subject).toBe('subject en');
+    expect(form().subject).toBe('subject de');
   });
 
   it('a draft that arrives after another was asked for is dropped', async () => {
@@ -118,13 +140,33 @@ describe('closing the composer', () => {
 describe('translation', () => {
   it('translates subject and body into the other language', async () => {
     await composer.startComposer(lead('DE'), 'en');
+    await composer.chooseDraftLanguage('en');
     await composer.translateDraft();
-    expect(form()).toMatchObject({ subject: 'subject en (zh)', body: 'body en (zh)', language: 'zh' });
+    expect(form()).toMatchObject({
+      subject: 'subject en (zh)',
+      body: 'Dear Eva,\n\nbody en (zh)',
+      language: 'zh',
+    });
     expect(form().translation.state).toBe('done');
+  });
+
+  it('a German draft offers no translation; without a translator (the server says so) nothing is asked', async () => {
+    await composer.startComposer(lead('DE'), 'en');
+    await composer.translateDraft();
+    expect(api.translateText).not.toHaveBeenCalled();
+    vi.mocked(api.generateEmail).mockImplementation(async ({ language }) => ({
+      ...draft(language ?? 'de'),
+      translate: false,
+    }));
+    await composer.chooseDraftLanguage('en');
+    await composer.translateDraft();
+    await composer.readPreview();
+    expect(api.translateText).not.toHaveBeenCalled();
   });
 
   it('a refused translation keeps the text and says why; no translator is asked once', async () => {
     await composer.startComposer(lead('DE'), 'en');
+    await composer.chooseDraftLanguage('en');
     vi.mocked(api.translateText).mockRejectedValue(new ApiError(ErrorCode.FEATURE_DISABLED, 'no translator'));
     await composer.translateDraft();
     expect(form()).toMatchObject({ subject: 'subject en', language: 'en' });
@@ -163,8 +205,12 @@ describe('sending', () => {
     composer.toggleRecipient('sales@lumen.de');
     vi.mocked(api.sendEmail).mockImplementation(async ({ to }) => ({ to, status: 'queued' }) as never);
     await composer.sendComposedDraft();
-    const sent = vi.mocked(api.sendEmail).mock.calls.map(([body]) => body.to);
-    expect(sent).toEqual(['ceo@lumen.de', 'sales@lumen.de']);
+    const sent = vi.mocked(api.sendEmail).mock.calls.map(([body]) => [body.to, body.body.split('\n')[0]]);
+    // Each address is greeted as itself: the named contact by name, the sales box neutrally.
+    expect(sent).toEqual([
+      ['ceo@lumen.de', 'Dear Eva,'],
+      ['sales@lumen.de', 'Hello,'],
+    ]);
     expect(composer.$composer.get().outcomes?.map((o) => [o.to, o.sent !== null])).toEqual([
       ['ceo@lumen.de', true],
       ['sales@lumen.de', true],

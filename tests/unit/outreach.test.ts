@@ -3,7 +3,6 @@ import { useTranslations } from '@/i18n/index.ts';
 import {
   CONSENT_COUNTRIES,
   countSentToday,
-  defaultEmailLanguage,
   defaultRecipients,
   draftRequestIds,
   emailsLeftToday,
@@ -14,7 +13,8 @@ import {
   MAX_EMAIL_BODY_LENGTH,
   MAX_SUBJECT_LENGTH,
   OUTREACH_DAILY_CAP,
-  otherLanguage,
+  greetFor,
+  translationTarget,
   recipientOptions,
   sendBlocker,
   type SendCheck,
@@ -24,17 +24,34 @@ const zh = useTranslations('zh');
 const en = useTranslations('en');
 
 describe('email language', () => {
-  it('Chinese-speaking countries are written to in Chinese', () => {
-    for (const code of ['CN', 'HK', 'MO', 'TW', 'cn']) expect(defaultEmailLanguage(code)).toBe('zh');
+  it('translate goes between the UI’s two languages; a German, Spanish or French draft is written anew instead', () => {
+    expect(translationTarget('zh')).toBe('en');
+    expect(translationTarget('en')).toBe('zh');
+    for (const language of ['de', 'es', 'fr'] as const) expect(translationTarget(language)).toBeNull();
   });
+});
 
-  it('every other country, Singapore included, is written to in English', () => {
-    for (const code of ['DE', 'US', 'VN', 'SG', 'JP', '']) expect(defaultEmailLanguage(code)).toBe('en');
+describe('greeting each address as itself', () => {
+  const greetings = [
+    { email: 'peter@x.de', person: 'Peter Schmidt', line: 'Dear Peter,', preview: 'Peter，您好！' },
+    { email: 'info@x.de', person: null, line: 'Hello,', preview: '您好！' },
+  ];
+  it('the draft’s greeting becomes the recipient’s, in the draft and in its preview', () => {
+    expect(greetFor('Dear Peter,\n\nWe make cat food.', greetings, 'info@x.de')).toBe(
+      'Hello,\n\nWe make cat food.',
+    );
+    expect(greetFor('Hello,\n\nWe make cat food.', greetings, 'peter@x.de')).toBe(
+      'Dear Peter,\n\nWe make cat food.',
+    );
+    expect(greetFor('Peter，您好！\n\n我们生产猫粮。', greetings, 'info@x.de', 'preview')).toBe(
+      '您好！\n\n我们生产猫粮。',
+    );
   });
-
-  it('translate goes into the other language', () => {
-    expect(otherLanguage('zh')).toBe('en');
-    expect(otherLanguage('en')).toBe('zh');
+  it('a greeting the user rewrote stays as written, and an unknown address changes nothing', () => {
+    expect(greetFor('Hi Pete,\n\nText', greetings, 'info@x.de')).toBe('Hi Pete,\n\nText');
+    expect(greetFor('Dear Peter,\n\nText', greetings, 'other@x.de')).toBe('Dear Peter,\n\nText');
+    // "Dear Peterson," does not start with the line "Dear Peter," followed by a line break.
+    expect(greetFor('Dear Peterson,\n\nText', greetings, 'info@x.de')).toBe('Dear Peterson,\n\nText');
   });
 });
 

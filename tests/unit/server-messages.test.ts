@@ -1,7 +1,8 @@
 import { html } from 'hono/html';
 import { describe, expect, it } from 'vitest';
 import { syncHtml } from '../../server/html.ts';
-import { htmlMessage, message } from '../../server/i18n.ts';
+import { htmlMessage, message, MESSAGE_KEYS } from '../../server/i18n.ts';
+import { ENV_NAMES } from '../../server/platform/config.ts';
 import { confirmPage, donePage, invalidPage } from '../../server/outreach/unsubscribe.ts';
 import { unsubscribeFooter } from '../../server/outreach/queue.ts';
 import { describeError } from '../../server/outreach/send.ts';
@@ -9,6 +10,14 @@ import { describeError } from '../../server/outreach/send.ts';
 const attack = '"><script>alert(1)</script>@evil.example';
 
 describe('server message catalogue', () => {
+  it('no text a user can be shown names a server setting (plain words only, issue 15)', () => {
+    const names = ENV_NAMES.filter((name) => name.includes('_'));
+    expect(names).toContain('LLM_BASE_URL');
+    for (const lang of ['zh', 'en'] as const)
+      for (const key of MESSAGE_KEYS)
+        for (const name of names) expect(message(lang, key), `${lang} ${key}`).not.toContain(name);
+  });
+
   it('fills {name} parameters and leaves unknown ones as written', () => {
     expect(message('en', 'rateLimited', { seconds: 30 })).toBe('Too many attempts. Try again in 30 seconds.');
     expect(message('zh', 'rateLimited')).toBe('操作太频繁，请 {seconds} 秒后再试');

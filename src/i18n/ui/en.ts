@@ -376,14 +376,14 @@ export const en = {
   'outreach.lang.zh': 'Chinese',
   'outreach.lang.en': 'English',
   'outreach.languageHint':
-    'Chosen from the lead’s country. Switching the language writes a new draft and replaces your edits.',
+    'The buyer’s language by default (German, Spanish and French have templates), otherwise English. Changing it writes a new draft and replaces your edits.',
   'outreach.generating': 'Writing a draft…',
   'outreach.generateFailed': 'Could not write a draft:',
   'outreach.retry': 'Try again',
   'outreach.source.template':
-    'Written by the built-in template from your company files and this lead’s details. Check it before sending.',
+    'Written by the built-in writer from your company profile and this lead, stating only facts your profile holds. Check it before sending.',
   'outreach.source.llm':
-    'Written by AI from your company files and this lead’s details. Check the facts before sending.',
+    'Written by AI from your company profile and this lead. Check its facts before sending.',
   'outreach.subject': 'Subject',
   'outreach.body': 'Message',
   'outreach.length': '{count} / {max} characters',
@@ -616,4 +616,16 @@ export const en = {
     'A WeChat ID is 6-20 letters, digits, underscores or dashes starting with a letter; a phone number works too',
   'profile.error.moq': 'The minimum order must be a whole number from 1 to 100000000',
   'profile.error.fix': 'Fix the marked fields first',
+  'outreach.lang.de': 'German',
+  'outreach.lang.es': 'Spanish',
+  'outreach.lang.fr': 'French',
+  'outreach.preview.same': 'Written from the same facts as the email: it says the same things.',
+  'outreach.preview.stale': 'You edited the email; this still reads the original draft.',
+  'outreach.preview.noTranslator': 'Translation is not switched on here, so your changes have no preview.',
+  'outreach.missing.products': 'Your profile lists no products yet, so the email names none.',
+  'outreach.missing.company':
+    'Your profile has no company name for this language, so the email does not name your company.',
+  'outreach.missing.signature':
+    'Your profile has no name for the signature yet, so the email ends with the closing only.',
+  'outreach.profileLink': 'Complete your company profile',
 } satisfies UIDictionary;

@@ -368,12 +368,14 @@ export const zh = {
   'outreach.language': '邮件语言',
   'outreach.lang.zh': '中文',
   'outreach.lang.en': '英文',
-  'outreach.languageHint': '默认按对方所在国家选择。切换语言会重新生成草稿，替换你的修改。',
+  'outreach.languageHint':
+    '默认用对方国家的语言（有模板的德文、西班牙文、法文），否则用英文。切换语言会重新生成草稿，替换你的修改。',
   'outreach.generating': '正在生成草稿…',
   'outreach.generateFailed': '草稿生成失败：',
   'outreach.retry': '重试',
-  'outreach.source.template': '草稿由内置模板根据你上传的公司资料和这条线索的信息写成，发送前请检查。',
-  'outreach.source.llm': '草稿由 AI 根据你上传的公司资料和这条线索的信息写成，发送前请核对其中的事实。',
+  'outreach.source.template':
+    '草稿由内置写作模板根据你的公司资料和这条线索写成，只写资料里有的事实。发送前请检查。',
+  'outreach.source.llm': '草稿由 AI 根据你的公司资料和这条线索写成，发送前请核对其中的事实。',
   'outreach.subject': '主题',
   'outreach.body': '正文',
   'outreach.length': '{count} / {max} 字',
@@ -597,6 +599,16 @@ export const zh = {
   'profile.error.wechat': '微信号需为 6-20 位字母、数字、下划线或横线，以字母开头；也可以填手机号',
   'profile.error.moq': '起订量需是 1 到 100000000 之间的整数',
   'profile.error.fix': '请先修改标出的内容',
+  'outreach.lang.de': '德文',
+  'outreach.lang.es': '西班牙文',
+  'outreach.lang.fr': '法文',
+  'outreach.preview.same': '对照和邮件由同一份资料写成，说的是同样的事实。',
+  'outreach.preview.stale': '你改过邮件，这里仍是原稿的对照。',
+  'outreach.preview.noTranslator': '本站未开启翻译功能，你改动的部分没有对照。',
+  'outreach.missing.products': '你的资料里还没有产品，邮件不会推荐具体产品。',
+  'outreach.missing.company': '你的资料里没有这种语言的公司名称，邮件里不写公司名称。',
+  'outreach.missing.signature': '你的资料里还没有签名姓名，邮件只以问候语结尾。',
+  'outreach.profileLink': '完善公司资料与签名',
 } as const;
 
 /** Every UI key. */

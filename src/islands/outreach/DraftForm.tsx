@@ -20,7 +20,8 @@ import { $userInfo } from '../../lib/stores/session.ts';
 import { FormError } from '../ui/FormParts.tsx';
 import { useAction } from '../ui/useAction.ts';
 import ComposerRecipients from './ComposerRecipients.tsx';
-import ComposerTranslation, { useLanguageName } from './ComposerTranslation.tsx';
+import { DraftPreview, TranslateButton, useLanguageName } from './ComposerTranslation.tsx';
+import ComposerMissing from './ComposerMissing.tsx';
 
 /** Subject or body with its length against the limit, announced with the field. */
 function LengthCount({ id, value, max, locale }: { id: string; value: string; max: number; locale: Locale }) {
@@ -62,7 +63,7 @@ export default function DraftForm({
     >
       <fieldset className="composer-language">
         <legend>{t('outreach.language')}</legend>
-        {(['en', 'zh'] as const).map((l) => (
+        {draft.languages.map((l) => (
           <label key={l} className="composer-choice">
             <input
               type="radio"
@@ -82,35 +83,45 @@ export default function DraftForm({
       <p className="composer-source">
         {t(draft.source === 'llm' ? 'outreach.source.llm' : 'outreach.source.template')}
       </p>
+      <ComposerMissing locale={locale} missing={draft.missing} />
 
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>{t('outreach.subject')}</label>
-        <input
-          id={`${id}-subject`}
-          value={subject}
-          onChange={(e) => editDraft({ subject: e.target.value })}
-          aria-describedby={`${id}-subject-count`}
-          aria-invalid={subject.length > MAX_SUBJECT_LENGTH || undefined}
-          lang={language === 'zh' ? 'zh-CN' : 'en'}
-        />
-        <LengthCount id={`${id}-subject-count`} value={subject} max={MAX_SUBJECT_LENGTH} locale={locale} />
+      <div className="composer-pair" data-preview={language !== locale || undefined}>
+        <div className="composer-text">
+          <div className="field">
+            <label htmlFor={`${id}-subject`}>{t('outreach.subject')}</label>
+            <input
+              id={`${id}-subject`}
+              value={subject}
+              onChange={(e) => editDraft({ subject: e.target.value })}
+              aria-describedby={`${id}-subject-count`}
+              aria-invalid={subject.length > MAX_SUBJECT_LENGTH || undefined}
+              lang={language === 'zh' ? 'zh-CN' : language}
+            />
+            <LengthCount
+              id={`${id}-subject-count`}
+              value={subject}
+              max={MAX_SUBJECT_LENGTH}
+              locale={locale}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-body`}>{t('outreach.body')}</label>
+            <textarea
+              id={`${id}-body`}
+              className="composer-body"
+              rows={12}
+              value={body}
+              onChange={(e) => editDraft({ body: e.target.value })}
+              aria-describedby={`${id}-body-count`}
+              aria-invalid={body.length > MAX_EMAIL_BODY_LENGTH || undefined}
+              lang={language === 'zh' ? 'zh-CN' : language}
+            />
+            <LengthCount id={`${id}-body-count`} value={body} max={MAX_EMAIL_BODY_LENGTH} locale={locale} />
+          </div>
+        </div>
+        {language !== locale && <DraftPreview locale={locale} form={form} />}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-body`}>{t('outreach.body')}</label>
-        <textarea
-          id={`${id}-body`}
-          className="composer-body"
-          rows={12}
-          value={body}
-          onChange={(e) => editDraft({ body: e.target.value })}
-          aria-describedby={`${id}-body-count`}
-          aria-invalid={body.length > MAX_EMAIL_BODY_LENGTH || undefined}
-          lang={language === 'zh' ? 'zh-CN' : 'en'}
-        />
-        <LengthCount id={`${id}-body-count`} value={body} max={MAX_EMAIL_BODY_LENGTH} locale={locale} />
-      </div>
-
-      <ComposerTranslation locale={locale} form={form} />
+      <TranslateButton locale={locale} form={form} />
       <ComposerRecipients locale={locale} form={form} />
 
       {legal && (

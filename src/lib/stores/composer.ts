@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
 import { patch } from './patch.ts';
-import type { Language, LeadView, OutreachDraft } from '../../../contract/api.ts';
+import type { DraftText, EmailLanguage, Language, LeadView, OutreachDraft } from '../../../contract/api.ts';
 import {
-  defaultEmailLanguage,
   defaultRecipients,
   draftRequestIds,
+  greetFor,
   legalNoteKey,
-  otherLanguage,
   recipientOptions,
+  translationTarget,
   sendBlocker,
   type Blocker,
   type DraftRequestIds,
@@ -35,15 +35,19 @@ export interface DraftState {
   subject: string;
   body: string;
   /** The language the text is in now (a translation changes it). */
-  language: Language;
+  language: EmailLanguage;
   options: RecipientOption[];
   recipients: string[];
   consent: boolean;
   /** Emails left today; null until known. */
   leftToday: number | null;
   translation: Translation;
-  /** The draft read in the reader's language, when it is written in the other one. */
+  /**
+   * The draft read in the reader's language, when it is written in another: the built-in writer's
+   * (same facts), or a translation. `previewOf` is the text it reads; after an edit they differ.
+   */
   preview: Translation;
+  previewOf: DraftText | null;
   /** Why the draft cannot be sent as it is. */
   problem: Blocker | null;
   /** Every address refused (nothing was sent). */
@@ -53,8 +57,8 @@ export interface DraftState {
 /** The outreach composer (the `email` popup): a draft being written, edited, or sent. */
 export interface ComposerState {
   lead: LeadView | null;
-  /** The language the draft is asked for in. */
-  language: Language;
+  /** The language the draft is asked for in; null: the lead's own (the server knows it). */
+  language: EmailLanguage | null;
   /** The page's language: a draft in the other one shows a preview in it. */
   reader: Language;
   /** Counts the drafts asked for; the form starts afresh with each. */
@@ -69,7 +73,7 @@ export interface ComposerState {
 
 const closed = (attempt: number): ComposerState => ({
   lead: null,
-  language: 'en',
+  language: null,
   reader: 'zh',
   attempt,
   form: null,
@@ -117,32 +121,41 @@ async function writeDraft(): Promise<void> {
   const draft = result.draft;
   const options = recipientOptions(draft.to, lead.contacts?.emails ?? []);
   ids = draftRequestIds();
+  const recipients = defaultRecipients(options);
+  // The body greets the address ticked first (the server greets the first of `to`).
+  const greet = (text: string, which: 'line' | 'preview') =>
+    recipients[0] ? greetFor(text, draft.greetings, recipients[0], which) : text;
+  const body = greet(draft.body, 'line');
   patch($composer, {
+    language: draft.language,
     form: {
       draft,
       subject: draft.subject,
-      body: draft.body,
+      body,
       language: draft.language,
       options,
-      recipients: defaultRecipients(options),
+      recipients,
       consent: false,
       leftToday: null,
       translation: { state: 'idle' },
-      preview: { state: 'idle' },
+      preview: draft.preview
+        ? { state: 'done', subject: draft.preview.subject, body: greet(draft.preview.body, 'preview') }
+        : { state: 'idle' },
+      previewOf: draft.preview ? { subject: draft.subject, body } : null,
       problem: null,
       refusals: [],
     },
   });
   void loadEmailsLeftToday().then((leftToday) => current(attempt) && edit({ leftToday }));
-  // A zh user writing in English (or the reverse) reads a translation below the draft.
-  if (draft.language !== reader) void readPreview();
+  // An LLM's draft in the other language is read through the translator, when there is one.
+  if (!draft.preview && draft.language !== reader && draft.translate) void readPreview();
 }
 
 /** Opens the composer for `lead`: a draft is written at once in the lead's language. */
 export function startComposer(lead: LeadView, reader: Language): Promise<void> {
   $composer.set({
     lead,
-    language: defaultEmailLanguage(lead.country.code),
+    language: null,
     reader,
     attempt: $composer.get().attempt,
     form: null,
@@ -153,7 +166,7 @@ export function startComposer(lead: LeadView, reader: Language): Promise<void> {
 }
 
 /** Asks for a new draft in `language` (always new, even when a translation already switched the form). */
-export function chooseDraftLanguage(language: Language): Promise<void> {
+export function chooseDraftLanguage(language: EmailLanguage): Promise<void> {
   patch($composer, { language });
   return writeDraft();
 }
@@ -166,28 +179,51 @@ export function editDraft(change: Partial<Pick<DraftState, 'subject' | 'body' | 
   edit(change);
 }
 
-/** Ticks or unticks an address. */
+/**
+ * Ticks or unticks an address. The body (and its preview) greets the first ticked address, unless
+ * the user rewrote the greeting.
+ */
 export function toggleRecipient(email: string): void {
-  const recipients = $composer.get().form?.recipients ?? [];
+  const form = $composer.get().form;
+  if (!form) return;
+  const recipients = form.recipients.includes(email)
+    ? form.recipients.filter((e) => e !== email)
+    : [...form.recipients, email];
+  const first = recipients[0];
+  if (!first) return edit({ recipients });
+  const { greetings } = form.draft;
+  const regreet = (text: string, which: 'line' | 'preview' = 'line') =>
+    greetFor(text, greetings, first, which);
   edit({
-    recipients: recipients.includes(email) ? recipients.filter((e) => e !== email) : [...recipients, email],
+    recipients,
+    body: regreet(form.body),
+    preview:
+      form.preview.state === 'done'
+        ? {
+            ...form.preview,
+            body: regreet(form.preview.body, 'preview'),
+          }
+        : form.preview,
+    previewOf: form.previewOf && { ...form.previewOf, body: regreet(form.previewOf.body) },
   });
 }
 
-/** Reads the draft in the reader's language (refreshed on request after edits). */
+/** Reads the draft in the reader's language through the translator (after edits, on request). */
 export async function readPreview(): Promise<void> {
   const { form, attempt, reader } = $composer.get();
-  if (!form) return;
+  if (!form || !form.draft.translate) return;
+  const of = { subject: form.subject, body: form.body };
   edit({ preview: { state: 'busy' } });
-  const preview = await translateBoth(form.subject, form.body, reader);
-  if (current(attempt)) edit({ preview });
+  const preview = await translateBoth(of.subject, of.body, reader);
+  if (current(attempt)) edit({ preview, previewOf: preview.state === 'done' ? of : form.previewOf });
 }
 
 /** Translates the draft into the other language; a refusal keeps the text and says why. */
 export async function translateDraft(): Promise<void> {
   const { form, attempt } = $composer.get();
   if (!form) return;
-  const target = otherLanguage(form.language);
+  const target = translationTarget(form.language);
+  if (!target || !form.draft.translate) return;
   edit({ translation: { state: 'busy' } });
   const translation = await translateBoth(form.subject, form.body, target);
   if (!current(attempt)) return;
@@ -198,6 +234,7 @@ export async function translateDraft(): Promise<void> {
     body: translation.body,
     language: target,
     preview: { state: 'idle' },
+    previewOf: null,
   });
 }
 
@@ -220,7 +257,8 @@ export async function sendComposedDraft(): Promise<void> {
   });
   edit({ problem });
   if (problem) return;
-  const outcomes = await sendDraft({ lead, recipients, subject, body, language, ids });
+  const greetings = form.draft.greetings;
+  const outcomes = await sendDraft({ lead, recipients, subject, body, language, ids, greetings });
   if (outcomes.some((o) => o.sent)) patch($composer, { outcomes });
   else edit({ refusals: outcomes });
 }

@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import {
   ErrorCode,
+  type DraftGreeting,
+  type EmailLanguage,
   type Language,
   type LeadView,
   type OutreachDraft,
@@ -8,7 +10,13 @@ import {
 } from '../../../contract/api.ts';
 import * as api from '../api/calls.ts';
 import { ApiError } from '../api/errors.ts';
-import { countSentToday, emailsLeftToday, OUTREACH_DAILY_CAP, type DraftRequestIds } from '../outreach.ts';
+import {
+  countSentToday,
+  emailsLeftToday,
+  greetFor,
+  OUTREACH_DAILY_CAP,
+  type DraftRequestIds,
+} from '../outreach.ts';
 import { pageT } from '../pageLocale.ts';
 import { getClientId } from './session.ts';
 import { openPopup } from './ui.ts';
@@ -34,15 +42,15 @@ function refusal(error: unknown): Refusal {
     : { code: ErrorCode.INTERNAL, message: pageT()('errors.default') };
 }
 
-/** Writes a draft for the lead in `language`, from this browser's company files (client id). */
+/** Writes a draft for the lead in `language` (null: the lead's own), from the account's seller profile. */
 export async function generateDraft(
   lead: LeadView,
-  language: Language,
+  language: EmailLanguage | null,
 ): Promise<{ draft: OutreachDraft } | { refusal: Refusal }> {
   try {
     return {
       draft: await api.generateEmail(
-        { lead_id: lead.id, language, client_id: getClientId() },
+        { lead_id: lead.id, ...(language ? { language } : {}), client_id: getClientId() },
         { toast: false },
       ),
     };
@@ -90,8 +98,10 @@ export async function sendDraft(input: {
   recipients: readonly string[];
   subject: string;
   body: string;
-  language: Language;
+  language: EmailLanguage;
   ids: DraftRequestIds;
+  /** Each address is greeted as itself ("Dear Peter," to Peter, "Hello," to info@). */
+  greetings: readonly DraftGreeting[];
 }): Promise<SendOutcome[]> {
   const outcomes: SendOutcome[] = [];
   for (const to of input.recipients) {
@@ -101,7 +111,7 @@ export async function sendDraft(input: {
           lead_id: input.lead.id,
           to,
           subject: input.subject,
-          body: input.body,
+          body: greetFor(input.body, input.greetings, to),
           language: input.language,
           request_id: input.ids.for(to),
         },

@@ -1,0 +1,229 @@
+import type { ProductName } from '../../contract/api.ts';
+import { isEmailLanguage, type EmailLanguage } from '../../contract/outreach.ts';
+import type { Strength } from '../../contract/profile.ts';
+import { MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
+import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
+import { broaderProducts, matchesProduct, PRODUCT_BY_ID } from '../leads/products.ts';
+import type { ProfileValues } from '../profile/extract.ts';
+import { PHRASES } from './phrases.ts';
+
+/** The lead as the writer needs it. */
+export interface LeadFacts {
+  name: string;
+  role: 'buyer' | 'supplier';
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** Its product categories, named in both languages (what a supplier is asked to quote). */
+  categories: { zh: string; en: string }[];
+}
+
+/**
+ * Everything an email may say, chosen once and rendered in any language: the seller's own profile
+ * (nothing else about the seller) and the lead's name, country and categories. `offer` holds only
+ * the profile's products, those that match what the buyer buys first; `fits` is that matching part.
+ */
+export interface DraftFacts {
+  seller: ProfileValues & { offer: ProductName[]; fits: ProductName[] };
+  lead: LeadFacts;
+}
+
+/** Products offered in one email: a short list reads better than a catalogue. */
+const OFFERED = 3;
+const CJK = /[\u3400-\u9fff]/;
+
+/** The lead as the writer sees it (server/leads/reference.ts names its categories). */
+export function leadFacts(lead: {
+  name: string;
+  role: 'buyer' | 'supplier';
+  country: string;
+  categoryIds: number[];
+}): LeadFacts {
+  return {
+    name: lead.name,
+    role: lead.role,
+    country: lead.country,
+    categories: lead.categoryIds
+      .map((id) => CATEGORY_BY_ID.get(id))
+      .filter((c) => c !== undefined)
+      // Category names are written as titles ("Carpets and rugs"): lower-case inside a sentence, not "LED…".
+      .map((c) => ({
+        zh: c.zh,
+        en: /^[A-Z][a-z]/.test(c.en) ? c.en.charAt(0).toLowerCase() + c.en.slice(1) : c.en,
+      })),
+  };
+}
+
+/**
+ * The facts of a draft: the profile's products that the buyer's categories carry come first, then
+ * the others, at most three; a product the profile does not list is never offered.
+ */
+export function draftFacts(profile: ProfileValues, lead: LeadFacts & { categoryIds: number[] }): DraftFacts {
+  const slugs = lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.slug).filter((s) => s !== undefined);
+  const products = profile.products.map((id) => PRODUCT_BY_ID.get(id)).filter((p) => p !== undefined);
+  // "Pet food" says less than "cat food" beside it: a broader product is left out when a narrower one is listed.
+  const specific = products.filter((p) => !products.some((q) => q !== p && broaderProducts(q).includes(p)));
+  const fitting = specific.filter((p) => slugs.some((slug) => matchesProduct(p, slug)));
+  const rest = specific.filter((p) => !fitting.includes(p));
+  const name = (p: (typeof products)[number]): ProductName => ({ id: p.id, zh: p.zh, en: p.en });
+  const offer = [...fitting, ...rest].slice(0, OFFERED).map(name);
+  return {
+    seller: { ...profile, offer, fits: offer.filter((p) => fitting.some((f) => f.id === p.id)) },
+    lead: { name: lead.name, role: lead.role, country: lead.country, categories: lead.categories },
+  };
+}
+
+/**
+ * The language a lead is written to by default: its country's language when the writer writes it,
+ * Chinese for Chinese-speaking places, else English.
+ * @example leadLanguage('DE') // 'de'
+ */
+export function leadLanguage(country: string): EmailLanguage {
+  if (['CN', 'HK', 'MO', 'TW'].includes(country)) return 'zh';
+  const spoken = COUNTRY_BY_CODE.get(country)?.language ?? 'en';
+  return isEmailLanguage(spoken) ? spoken : 'en';
+}
+
+/** A country's name in an email language (German, Spanish and French from the runtime's ICU data). */
+export function countryName(code: string, language: EmailLanguage): string {
+  const country = COUNTRY_BY_CODE.get(code);
+  if (language === 'zh') return country?.zh ?? code;
+  if (language === 'en') return country?.en ?? code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? country?.en ?? code;
+  } catch {
+    return country?.en ?? code;
+  }
+}
+
+/**
+ * How a person is greeted: the first name of a Latin-script name (honorifics dropped), a Chinese,
+ * Japanese or Korean name whole; German letters use the whole name ("Guten Tag Peter Schmidt").
+ * @example greetedName('Dr. Peter Schmidt', 'en') // 'Peter'
+ */
+export function greetedName(person: string | null, language: EmailLanguage): string | null {
+  const name = person?.replace(/\s+/g, ' ').trim();
+  if (!name) return null;
+  const bare = name.replace(/^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Herr|Frau|Sr|Sra|M|Mme)\.?\s+)+/i, '');
+  if (CJK.test(bare) || language === 'de') return bare;
+  return bare.split(' ')[0] ?? bare;
+}
+
+/** The greeting line to `person` (null: a neutral greeting). */
+export function greetingLine(language: EmailLanguage, person: string | null): string {
+  return PHRASES[language].greeting(greetedName(person, language));
+}
+
+/** A product's name in the email's language (the taxonomy names products in Chinese and English). */
+const productName = (p: { zh: string; en: string }, language: EmailLanguage) =>
+  language === 'zh' ? p.zh : p.en;
+
+/** The seller's company name as the email's language writes it; never a Chinese name in a foreign email. */
+export function companyName(seller: ProfileValues, language: EmailLanguage): string | null {
+  if (language === 'zh') return seller.company_zh || seller.company_en || null;
+  return seller.company_en || null;
+}
+
+/** The signature: the closing, the person, title, company, numbers and website that the profile holds. */
+export function signature(seller: ProfileValues, language: EmailLanguage): string {
+  const phrases = PHRASES[language];
+  const zh = language === 'zh';
+  const latin = (value: string) => (value && !CJK.test(value) ? value : '');
+  const name = zh ? seller.name_zh || seller.name_en : seller.name_en || seller.name_zh;
+  const title = zh ? seller.title_zh || seller.title_en : latin(seller.title_en) || latin(seller.title_zh);
+  const colon = zh ? '：' : language === 'fr' ? ' : ' : ': ';
+  const lines = [
+    name,
+    title,
+    companyName(seller, language),
+    seller.phone && `${phrases.labels.phone}${colon}${seller.phone}`,
+    seller.whatsapp && `${phrases.labels.whatsapp}${colon}${seller.whatsapp}`,
+    seller.wechat && `${phrases.labels.wechat}${colon}${seller.wechat}`,
+    seller.website,
+  ].filter(Boolean);
+  return [phrases.closing, ...(zh ? [''] : []), ...lines].join('\n').replace(/\n$/, '');
+}
+
+/** A subject starts with a capital and fits the limit. */
+const clip = (text: string) => {
+  const subject = text.charAt(0).toUpperCase() + text.slice(1);
+  return subject.length <= MAX_SUBJECT_LENGTH ? subject : `${subject.slice(0, MAX_SUBJECT_LENGTH - 1)}…`;
+};
+
+/** The first email's subject, which the follow-ups answer. */
+export function firstSubject(facts: DraftFacts, language: EmailLanguage): string {
+  const phrases = PHRASES[language];
+  const { seller, lead } = facts;
+  if (lead.role === 'supplier') return clip(phrases.sourcingSubject(sourced(facts, language), lead.name));
+  const offer = seller.offer.slice(0, 2).map((p) => productName(p, language));
+  return clip(phrases.offerSubject(offer.length ? phrases.list(offer) : null, lead.name));
+}
+
+/** What is asked of a supplier: its own categories (at most two), or its products in general. */
+function sourced(facts: DraftFacts, language: EmailLanguage): string {
+  const names = facts.lead.categories.slice(0, 2).map((c) => productName(c, language));
+  return names.length ? PHRASES[language].list(names) : YOUR_PRODUCTS[language];
+}
+const YOUR_PRODUCTS: Record<EmailLanguage, string> = {
+  en: 'your products',
+  zh: '贵公司的产品',
+  de: 'Ihre Produkte',
+  es: 'sus productos',
+  fr: 'vos produits',
+};
+
+/**
+ * One email of a sequence (step 1 is the first email, 2 and 3 the follow-ups) in `language`, from
+ * the facts alone: the greeting to `person` (or a neutral one), what the profile says and nothing
+ * more, and the profile's signature.
+ */
+export function writeEmail(
+  facts: DraftFacts,
+  language: EmailLanguage,
+  step: 1 | 2 | 3,
+  person: string | null,
+): { subject: string; body: string } {
+  const phrases = PHRASES[language];
+  const { seller, lead } = facts;
+  const join = (parts: (string | null | false)[]) => parts.filter(Boolean).join(language === 'zh' ? '' : ' ');
+  const country = countryName(lead.country, language);
+  const company = companyName(seller, language);
+  const offer = seller.offer.length ? phrases.list(seller.offer.map((p) => productName(p, language))) : null;
+  const samples = seller.strengths.includes('samples');
+  const subject = firstSubject(facts, language);
+
+  let paragraphs: string[];
+  if (lead.role === 'supplier') {
+    const products = sourced(facts, language);
+    paragraphs =
+      step === 1
+        ? [phrases.sourcing(company, products, lead.name, country), phrases.sourcingAsk, phrases.lookForward]
+        : [phrases.sourcingFollowUp(step, products, lead.name)];
+  } else if (step === 1) {
+    const fits = seller.fits.length ? phrases.list(seller.fits.map((p) => productName(p, language))) : null;
+    const said: Strength[] = seller.strengths.filter((s) => s !== 'manufacturer' && s !== 'samples');
+    const details = join([
+      phrases.strengths(said),
+      seller.certifications.length > 0 && phrases.certifications(phrases.list(seller.certifications)),
+      seller.moq && phrases.moq(phrases.quantity(seller.moq.quantity, seller.moq.unit)),
+    ]);
+    paragraphs = [
+      phrases.intro(company, offer, seller.strengths.includes('manufacturer')),
+      phrases.context(lead.name, country, fits),
+      details,
+      join([phrases.offerAsk(offer, samples), phrases.call]),
+    ].filter((p): p is string => Boolean(p));
+  } else {
+    paragraphs = [phrases.offerFollowUp(step, offer, lead.name, samples)];
+  }
+  if (phrases.lowerAfterGreeting && paragraphs[0])
+    paragraphs[0] = paragraphs[0].charAt(0).toLowerCase() + paragraphs[0].slice(1);
+  return {
+    subject: step === 1 ? subject : clip(phrases.reply(subject)),
+    // "Co., Ltd." ends a sentence with its own full stop.
+    body: [
+      greetingLine(language, person),
+      ...paragraphs.map((p) => p.replace(/\.\.(?=\s|$)/g, '.')),
+      signature(seller, language),
+    ].join('\n\n'),
+  };
+}

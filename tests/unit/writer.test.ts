@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { greetedName, greetingLine, leadLanguage } from '../../server/outreach/writer.ts';
+
+describe('the buyer’s language (server/outreach/writer.ts)', () => {
+  it('is the country’s own where the writer writes it, Chinese for Chinese-speaking places, else English', () => {
+    expect(
+      ['DE', 'AT', 'ES', 'MX', 'FR', 'CN', 'HK', 'TW', 'JP', 'US', 'SG', 'XX'].map(leadLanguage),
+    ).toEqual(['de', 'de', 'es', 'es', 'fr', 'zh', 'zh', 'zh', 'en', 'en', 'en', 'en']);
+  });
+});
+
+describe('greeting a person', () => {
+  it('by first name without a title; a Chinese name whole; German letters by full name', () => {
+    expect(greetedName('Dr. Peter Schmidt', 'en')).toBe('Peter');
+    expect(greetedName('  Ms  Anna   Chen ', 'fr')).toBe('Anna');
+    expect(greetedName('李伟', 'en')).toBe('李伟');
+    expect(greetedName('Frau Dr. Anna Müller', 'de')).toBe('Anna Müller');
+    expect(greetedName(null, 'en')).toBeNull();
+  });
+
+  it('a neutral greeting when nobody is named, in each language', () => {
+    expect(['en', 'zh', 'de', 'es', 'fr'].map((l) => greetingLine(l as 'en', null))).toEqual([
+      'Hello,',
+      '您好！',
+      'Guten Tag,',
+      'Buenos días:',
+      'Bonjour,',
+    ]);
+  });
+});
