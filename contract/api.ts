@@ -413,7 +413,41 @@ export interface OutreachDraft {
   /** What the seller profile lacks for this email: the composer says so and links to the profile page. */
   missing: ('products' | 'company' | 'signature')[];
 }
-export type OutreachStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
+/**
+ * `scheduled`: a follow-up waiting for its day; `cancelled`: a follow-up that will not go because
+ * its sequence stopped (the reply, bounce or unsubscribe is in `error` and `sequence`).
+ */
+export type OutreachStatus =
+  'scheduled' | 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'cancelled';
+
+/** One recipient's sequence as the sent list shows it (issue 15). */
+export interface SequenceView {
+  id: string;
+  /** `active` while a step is to go, `finished` after the last, `stopped` with `stop_reason`. */
+  state: 'active' | 'finished' | 'stopped';
+  stop_reason: 'replied' | 'bounced' | 'unsubscribed' | 'failed' | null;
+  /** How many emails it holds (1 to 3). */
+  steps: number;
+  replied: boolean;
+  /** The address bounced permanently (it is on the suppression list). */
+  bounced: boolean;
+  /** The address unsubscribed (from anyone's email). */
+  unsubscribed: boolean;
+}
+
+/** GET /outreach/thread: one recipient's sequence and every email of it, first step first. */
+export interface OutreachThread {
+  sequence: SequenceView;
+  emails: SentEmail[];
+}
+
+/** GET /outreach/quota: today's (UTC) emails against the cap, follow-ups due today included. */
+export interface OutreachQuota {
+  cap: number;
+  used: number;
+  left: number;
+}
+
 export interface SentEmail {
   id: string;
   lead_id: string;
@@ -428,6 +462,12 @@ export interface SentEmail {
   attempts: number;
   created_at: string;
   sent_at: string | null;
+  /** 1: the first email; 2 and 3: follow-ups. */
+  step: number;
+  /** When a follow-up goes (scheduled) or went; null for a first email. */
+  due_at: string | null;
+  /** Its recipient's sequence; null for emails from before sequences. */
+  sequence: SequenceView | null;
 }
 
 /** One message of a reopened conversation (GET /chat/messages). */

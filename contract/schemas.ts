@@ -29,7 +29,7 @@ import {
 import { LANGUAGES } from './routes.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_QUERY_LENGTH, MAX_SUBJECT_LENGTH } from './limits.ts';
 import { COMPANY_TYPES } from './companies.ts';
-import { EMAIL_LANGUAGES } from './outreach.ts';
+import { EMAIL_LANGUAGES, isFollowUpDays, MAX_FOLLOW_UPS } from './outreach.ts';
 import {
   CERTIFICATIONS,
   isMoqQuantity,
@@ -315,27 +315,43 @@ export const generateEmailRequest = z.strictObject({
   client_id: clientId.optional(),
 });
 export type GenerateEmailRequest = z.infer<typeof generateEmailRequest>;
+// Checked before trimming: a line break anywhere (header injection) is refused, not trimmed away.
+const emailSubject = z
+  .string()
+  .refine((s) => !hasControl(s))
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1).max(MAX_SUBJECT_LENGTH));
+const emailBody = z
+  .string()
+  .max(MAX_EMAIL_BODY_LENGTH)
+  .refine((s) => s.trim().length > 0 && !hasControl(s, '\t\n\r'))
+  .transform((s) => s.replace(/\r\n?/g, '\n'));
+/** The follow-ups of a send: whole days after the first email, each later than the one before. */
+const followUps = z
+  .array(z.strictObject({ days: z.number(), subject: emailSubject, body: emailBody }))
+  .max(MAX_FOLLOW_UPS)
+  .refine((steps) => isFollowUpDays(steps.map((s) => s.days)))
+  .default([]);
 export const sendEmailRequest = z.strictObject({
   lead_id: leadId,
   to: email.transform((to) => to.toLowerCase()),
-  // Checked before trimming: a line break anywhere (header injection) is refused, not trimmed away.
-  subject: z
-    .string()
-    .refine((s) => !hasControl(s))
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1).max(MAX_SUBJECT_LENGTH)),
-  body: z
-    .string()
-    .max(MAX_EMAIL_BODY_LENGTH)
-    .refine((s) => s.trim().length > 0 && !hasControl(s, '\t\n\r'))
-    .transform((s) => s.replace(/\r\n?/g, '\n')),
+  subject: emailSubject,
+  body: emailBody,
+  /** Up to two follow-ups, sent on their day unless the sequence stops (issue 15). */
+  follow_ups: followUps,
   language: emailLanguage,
   /** Chosen by the client once per address and draft: a retried or double-clicked send is sent once. */
   request_id: z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/),
 });
-export type SendEmailRequest = z.infer<typeof sendEmailRequest>;
+/** What a client sends (`follow_ups` may be left out). */
+export type SendEmailRequest = z.input<typeof sendEmailRequest>;
+/** What the server works with, once checked. */
+export type SendEmailInput = z.infer<typeof sendEmailRequest>;
 export const sentQuery = z.strictObject({
   ...paging(50),
-  status: z.enum(['queued', 'sending', 'sent', 'failed', 'suppressed']).optional(),
+  status: z.enum(['scheduled', 'queued', 'sending', 'sent', 'failed', 'suppressed', 'cancelled']).optional(),
 });
+/** One recipient's sequence: GET /outreach/thread's query, POST /outreach/replied's body. */
+export const sequenceRef = z.strictObject({ sequence_id: z.uuid() });
+export type SequenceRef = z.infer<typeof sequenceRef>;
 export type SentQuery = z.infer<typeof sentQuery>;

@@ -124,6 +124,16 @@ const zh = {
   sendTemporary: '暂时无法投递，将自动重试',
   sendGaveUp: '多次重试后仍未送达',
   sendErrorDetail: '{error}：{detail}',
+  sendBounced: '邮件被退回（地址不存在或拒收），该地址已加入禁发名单',
+  stoppedReplied: '对方已回复，这封跟进不再发送',
+  stoppedBounced: '地址退信，这封跟进不再发送',
+  stoppedUnsubscribed: '对方已退订，这封跟进不再发送',
+  stoppedFailed: '之前的邮件没有送达，这封跟进不再发送',
+  replyForwardSubject: '{from} 回复了你的开发信：{subject}',
+  replyForwardText:
+    '{from} 回复了你通过蜜探发送的开发信，该收件人的后续跟进已停止。直接回复本邮件即可回信给对方。',
+  followUpsInvalid:
+    '跟进邮件最多 2 封，需在第一封之后 1-60 天内发出，后一封晚于前一封；主题和正文的要求与第一封相同',
   // The unsubscribe pages (server/outreach/unsubscribe.ts), shown in both languages at once.
   unsubscribeTitle: '退订邮件',
   unsubscribeConfirm: '确认后，{email} 将不再收到通过蜜探发送的开发信。',
@@ -283,6 +293,16 @@ const en: Record<MessageKey, string> = {
   sendTemporary: 'Temporary delivery problem; it will be retried',
   sendGaveUp: 'Not delivered after several attempts',
   sendErrorDetail: '{error}: {detail}',
+  sendBounced: 'The email bounced (no such address, or refused); the address is on the do-not-mail list now',
+  stoppedReplied: 'The recipient replied, so this follow-up will not be sent.',
+  stoppedBounced: 'The address bounced, so this follow-up will not be sent.',
+  stoppedUnsubscribed: 'The recipient unsubscribed, so this follow-up will not be sent.',
+  stoppedFailed: 'An earlier email was not delivered, so this follow-up will not be sent.',
+  replyForwardSubject: '{from} replied to your outreach email: {subject}',
+  replyForwardText:
+    '{from} replied to an outreach email you sent through HoneyLeads; the follow-ups to this recipient have stopped. Reply to this email to answer them directly.',
+  followUpsInvalid:
+    'At most 2 follow-ups, 1 to 60 days after the first email, each later than the one before; their subject and message follow the first email’s rules.',
   // The unsubscribe pages (server/outreach/unsubscribe.ts), shown in both languages at once.
   unsubscribeTitle: 'Unsubscribe',
   unsubscribeConfirm:

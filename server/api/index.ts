@@ -35,9 +35,12 @@ export function createApi(services: Services, options: ApiOptions = {}) {
   api.use('*', requestContext(services, Number(options.trustProxy ?? 0)));
   api.use(
     '*',
-    // Uploads are multipart and capped while read instead (server/files/receive.ts).
+    // Uploads are multipart and capped while read instead (server/files/receive.ts); inbound mail
+    // has its own, larger cap (server/api/outreach.ts).
     except(
-      (c) => c.req.method === 'POST' && c.req.path.endsWith('/upload_file'),
+      (c) =>
+        c.req.method === 'POST' &&
+        (c.req.path.endsWith('/upload_file') || c.req.path.endsWith('/outreach/inbound')),
       bodyLimit({
         maxSize: 64 * 1024,
         onError: () => {

@@ -1,9 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
-import { listSent } from '../outreach/send.ts';
-import { draftEmail, sendEmail, unsubscribe, unsubscribeAddress } from '../outreach/service.ts';
+import { listSent, markReplied, quota, thread } from '../outreach/send.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { draftEmail, inbound, sendEmail, unsubscribe, unsubscribeAddress } from '../outreach/service.ts';
+import { AppError } from '../platform/errors.ts';
+import { ErrorCode } from '../../contract/api.ts';
 import { PAGE_CSP, confirmPage, donePage, invalidPage } from '../outreach/unsubscribe.ts';
-import { generateEmailRequest, sendEmailRequest, sentQuery } from '../../contract/schemas.ts';
+import { generateEmailRequest, sendEmailRequest, sentQuery, sequenceRef } from '../../contract/schemas.ts';
 import { ok, requireUser, valid, type ApiEnv, type FieldMessage } from './context.ts';
 
 /** Field-specific messages for what users type in the compose form. */
@@ -11,7 +14,11 @@ const COMPOSE_MESSAGES: Record<string, FieldMessage> = {
   to: 'emailInvalid',
   subject: { key: 'subjectInvalid', params: { max: MAX_SUBJECT_LENGTH } },
   body: { key: 'bodyInvalid', params: { max: MAX_EMAIL_BODY_LENGTH } },
+  follow_ups: 'followUpsInvalid',
 };
+
+/** A received message may be large (quoted mail, attachments): read up to 2 MB of it. */
+export const INBOUND_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The unsubscribe pages: HTML, no script, never cached or framed, the token never sent on. */
 function html(c: Context<ApiEnv>, body: string, status: 200 | 400) {
@@ -32,6 +39,39 @@ export const outreachApi = new Hono<ApiEnv>()
   .get('/sent', requireUser, valid('query', sentQuery, COMPOSE_MESSAGES), async (c) => {
     return ok(c, await listSent(c.get('services'), c.get('user'), c.req.valid('query'), c.get('lang')));
   })
+  .get('/thread', requireUser, valid('query', sequenceRef), async (c) =>
+    ok(c, await thread(c.get('services'), c.get('user'), c.req.valid('query').sequence_id, c.get('lang'))),
+  )
+  .post('/replied', requireUser, valid('json', sequenceRef), async (c) =>
+    ok(
+      c,
+      await markReplied(c.get('services'), c.get('user'), c.req.valid('json').sequence_id, c.get('lang')),
+    ),
+  )
+  .get('/quota', requireUser, async (c) => ok(c, await quota(c.get('services'), c.get('user'))))
+  /**
+   * The inbound mailbox's hook (docs/deploy.md): the raw message as the body, the secret in
+   * `X-Inbound-Secret`, the envelope recipient in `X-Envelope-To` when the mail server knows it.
+   */
+  .post(
+    '/inbound',
+    bodyLimit({
+      maxSize: INBOUND_MAX_BYTES,
+      onError: () => {
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge');
+      },
+    }),
+    async (c) => {
+      const envelope = (c.req.header('x-envelope-to') ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      return ok(
+        c,
+        await inbound(c.get('services'), c.req.header('x-inbound-secret'), await c.req.text(), envelope),
+      );
+    },
+  )
   /** The link in the email: a confirmation page (mail scanners open links; a GET changes nothing). */
   .get('/unsubscribe', (c) => {
     const token = c.req.query('t');

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Job, type JobWithMetadata } from 'pg-boss';
 import type { Language } from '../../contract/api.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
-import { emailSuppressions, outreachEmails, users } from '../platform/db/schema.ts';
+import { emailSuppressions, outreachEmails, outreachSequences, users } from '../platform/db/schema.ts';
+import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
+import { emailsOnDay, utcDayBounds } from './send.ts';
+import { stopSequence, stopSequencesTo } from './sequences.ts';
+import { inboundAddress } from './inbound.ts';
 import { message } from '../i18n.ts';
 import type { OutreachQueue, Services } from '../platform/services.ts';
 
@@ -33,6 +37,8 @@ export interface OutreachOptions {
   superviseIntervalSeconds?: number;
   /** Emails sent at the same time by this instance (default 2). */
   concurrency?: number;
+  /** How often due follow-ups are looked for and released (default 30). */
+  releaseIntervalSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -45,6 +51,7 @@ const DEFAULTS = {
   pollingIntervalSeconds: 2,
   superviseIntervalSeconds: 60,
   concurrency: 2,
+  releaseIntervalSeconds: 30,
 };
 
 /** The unsubscribe line appended to every outreach email, in the email's language. */
@@ -59,8 +66,12 @@ export function outreachMessageId(id: string, domain: string): string {
   return `<outreach.${id}@${domain}>`;
 }
 
-/** Why an SMTP attempt failed: a 5xx answer is permanent (no retry); anything else may pass later. */
-function classify(error: unknown): { permanent: boolean; detail: string } {
+/**
+ * Why an SMTP attempt failed: a 5xx answer is permanent (no retry); anything else may pass later.
+ * A permanent answer about the mailbox (550, 551, 553, or an enhanced status 5.1.x) is a bounce:
+ * the address does not take mail, so it goes on the suppression list.
+ */
+export function classify(error: unknown): { permanent: boolean; bounce: boolean; detail: string } {
   const e = (error ?? {}) as {
     responseCode?: unknown;
     response?: unknown;
@@ -70,7 +81,9 @@ function classify(error: unknown): { permanent: boolean; detail: string } {
   const text = typeof e.response === 'string' ? e.response : typeof e.message === 'string' ? e.message : '';
   const detail = (text || String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
   const code = typeof e.responseCode === 'number' ? e.responseCode : 0;
-  return { permanent: code >= 500 && code < 600 && e.code !== 'EAUTH', detail };
+  const permanent = code >= 500 && code < 600 && e.code !== 'EAUTH';
+  const bounce = permanent && ([550, 551, 553].includes(code) || /\b5\.1\.\d{1,3}\b/.test(detail));
+  return { permanent, bounce, detail };
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -151,8 +164,19 @@ export async function startOutreach(
     const id = job.data.id;
     const claim = await services.db.transaction(async (tx) => {
       const [row] = await tx.select().from(outreachEmails).where(eq(outreachEmails.id, id)).for('update');
-      if (!row || row.status === 'sent' || row.status === 'failed' || row.status === 'suppressed')
+      if (!row || !['queued', 'sending'].includes(row.status)) return null;
+      const now = services.clock.now();
+      const [sequence] = row.sequenceId
+        ? await tx.select().from(outreachSequences).where(eq(outreachSequences.id, row.sequenceId))
+        : [];
+      // A reply, bounce or opt-out since it was queued: a follow-up does not go.
+      if (row.step > 1 && sequence && sequence.state !== 'active') {
+        await tx
+          .update(outreachEmails)
+          .set({ status: 'cancelled', error: `stopped: ${sequence.stopReason ?? 'failed'}` })
+          .where(eq(outreachEmails.id, id));
         return null;
+      }
       if (row.status === 'sending') {
         await tx
           .update(outreachEmails)
@@ -170,8 +194,22 @@ export async function startOutreach(
           .update(outreachEmails)
           .set({ status: 'suppressed', error: 'suppressed' })
           .where(eq(outreachEmails.id, id));
+        await stopSequencesTo(
+          tx,
+          row.toAddress,
+          optedOut.reason === 'bounce' ? 'bounced' : 'unsubscribed',
+          now,
+        );
         return null;
       }
+      // A follow-up answers the first email: same thread in the recipient's mailbox.
+      const [first] =
+        row.step > 1 && row.sequenceId
+          ? await tx
+              .select({ id: outreachEmails.id })
+              .from(outreachEmails)
+              .where(and(eq(outreachEmails.sequenceId, row.sequenceId), eq(outreachEmails.step, 1)))
+          : [];
       const [sender] = await tx
         .select({ email: users.email, name: users.userName })
         .from(users)
@@ -181,13 +219,19 @@ export async function startOutreach(
         .set({ status: 'sending', attempts: sql`${outreachEmails.attempts} + 1`, error: null })
         .where(eq(outreachEmails.id, id))
         .returning();
-      return { row: claimed!, sender };
+      return { row: claimed!, sender, thread: first ? outreachMessageId(first.id, domain) : null };
     });
     if (!claim) return;
 
-    const { row, sender } = claim;
+    const { row, sender, thread } = claim;
     const link = unsubscribeUrl(services.siteUrl, secret(), row.toAddress);
     const messageId = outreachMessageId(row.id, domain);
+    // With an inbound mailbox (issue 15), replies and bounces come back to us to stop the sequence;
+    // replies are then passed on to the user (inbound.ts).
+    const inbound =
+      services.inbound && row.sequenceId
+        ? inboundAddress(services.inbound.domain, secret(), row.sequenceId)
+        : null;
     try {
       await services.mailer.send({
         to: row.toAddress,
@@ -195,26 +239,49 @@ export async function startOutreach(
         text: row.body + unsubscribeFooter(row.language, link),
         kind: 'outreach',
         messageId,
-        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        ...(sender ? { replyTo: sender.email, fromName: `${sender.name} via ${brand}` } : {}),
+        headers: {
+          'List-Unsubscribe': `<${link}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          ...(thread ? { 'In-Reply-To': thread, References: thread } : {}),
+        },
+        ...(sender
+          ? { replyTo: inbound?.reply ?? sender.email, fromName: `${sender.name} via ${brand}` }
+          : {}),
+        ...(inbound ? { returnPath: inbound.bounce } : {}),
       });
     } catch (error) {
-      const { permanent, detail } = classify(error);
+      const { permanent, bounce, detail } = classify(error);
       const final = permanent || job.retryCount >= job.retryLimit;
-      await services.db
-        .update(outreachEmails)
-        .set(
-          final
-            ? { status: 'failed', error: `${permanent ? 'rejected' : 'gave_up'}: ${detail}` }
-            : { status: 'queued', error: `temporary: ${detail}` },
-        )
-        .where(
-          and(
-            eq(outreachEmails.id, row.id),
-            eq(outreachEmails.status, 'sending'),
-            eq(outreachEmails.attempts, row.attempts),
-          ),
-        );
+      await services.db.transaction(async (tx) => {
+        const [settled] = await tx
+          .update(outreachEmails)
+          .set(
+            final
+              ? {
+                  status: 'failed',
+                  error: `${bounce ? 'bounced' : permanent ? 'rejected' : 'gave_up'}: ${detail}`,
+                }
+              : { status: 'queued', error: `temporary: ${detail}` },
+          )
+          .where(
+            and(
+              eq(outreachEmails.id, row.id),
+              eq(outreachEmails.status, 'sending'),
+              eq(outreachEmails.attempts, row.attempts),
+            ),
+          )
+          .returning({ id: outreachEmails.id });
+        if (!settled || !final) return;
+        const now = services.clock.now();
+        // A permanent bounce: the address goes on the suppression list and no one's sequence to it goes on.
+        if (bounce) {
+          await tx
+            .insert(emailSuppressions)
+            .values({ email: row.toAddress.toLowerCase(), reason: 'bounce', createdAt: now })
+            .onConflictDoNothing();
+          await stopSequencesTo(tx, row.toAddress, 'bounced', now);
+        } else if (row.sequenceId) await stopSequence(tx, row.sequenceId, 'failed', now);
+      });
       log(
         `[outreach] ${row.id}: attempt ${row.attempts} failed (${final ? 'final' : 'will retry'}): ${detail}`,
       );
@@ -222,17 +289,109 @@ export async function startOutreach(
       throw error; // pg-boss retries it after the backoff
     }
     await recordSent(row.id, messageId);
+    if (row.sequenceId) await finishIfLast(row.sequenceId);
+  }
+
+  /** After a step went: the sequence is finished when no step is left to go. */
+  async function finishIfLast(sequenceId: string): Promise<void> {
+    const left = await services.db
+      .select({ id: outreachEmails.id })
+      .from(outreachEmails)
+      .where(
+        and(
+          eq(outreachEmails.sequenceId, sequenceId),
+          inArray(outreachEmails.status, ['scheduled', 'queued', 'sending']),
+        ),
+      );
+    if (left.length === 0)
+      await services.db
+        .update(outreachSequences)
+        .set({ state: 'finished', updatedAt: services.clock.now() })
+        .where(and(eq(outreachSequences.id, sequenceId), eq(outreachSequences.state, 'active')));
+  }
+
+  /**
+   * Releases due follow-ups (FOR UPDATE SKIP LOCKED: instances never release one twice). Each is
+   * queued only when its sequence is still active, its address not suppressed, the step before it
+   * was sent, and the user's day has room under the cap counting the emails already on their way;
+   * a full day waits for the next, a step before still in flight an hour; anything else cancels it.
+   */
+  async function release(): Promise<number> {
+    const now = services.clock.now();
+    return services.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outreachEmails)
+        .where(and(eq(outreachEmails.status, 'scheduled'), lte(outreachEmails.dueAt, now)))
+        .orderBy(asc(outreachEmails.dueAt))
+        .limit(100)
+        .for('update', { skipLocked: true });
+      let queued = 0;
+      for (const row of due) {
+        const later = (dueAt: Date) =>
+          tx.update(outreachEmails).set({ dueAt }).where(eq(outreachEmails.id, row.id));
+        const [sequence] = await tx
+          .select()
+          .from(outreachSequences)
+          .where(eq(outreachSequences.id, row.sequenceId ?? ''));
+        if (!sequence || sequence.state !== 'active') {
+          await tx
+            .update(outreachEmails)
+            .set({ status: 'cancelled', error: `stopped: ${sequence?.stopReason ?? 'failed'}` })
+            .where(eq(outreachEmails.id, row.id));
+          continue;
+        }
+        const [optedOut] = await tx
+          .select()
+          .from(emailSuppressions)
+          .where(eq(emailSuppressions.email, row.toAddress.toLowerCase()));
+        if (optedOut) {
+          await stopSequence(tx, sequence.id, optedOut.reason === 'bounce' ? 'bounced' : 'unsubscribed', now);
+          continue;
+        }
+        const [before] = await tx
+          .select({ status: outreachEmails.status })
+          .from(outreachEmails)
+          .where(and(eq(outreachEmails.sequenceId, sequence.id), eq(outreachEmails.step, row.step - 1)));
+        if (before && ['scheduled', 'queued', 'sending'].includes(before.status)) {
+          await later(new Date(now.getTime() + 60 * 60 * 1000));
+          continue;
+        }
+        if (!before || before.status !== 'sent') {
+          await stopSequence(tx, sequence.id, 'failed', now);
+          continue;
+        }
+        const day = utcDayBounds(now);
+        const { all } = await emailsOnDay(tx, row.userId, day, { released: true, exceptId: row.id });
+        if (all >= OUTREACH_DAILY_CAP) {
+          await later(day[1]);
+          continue;
+        }
+        await tx
+          .update(outreachEmails)
+          .set({ status: 'queued', dueAt: now })
+          .where(eq(outreachEmails.id, row.id));
+        await queue.enqueue(tx, row.id);
+        queued++;
+      }
+      return queued;
+    });
   }
 
   /** A job out of attempts (expired or crashed on its last one): its row is settled as failed. */
   async function giveUp(job: Job<{ id: string }>): Promise<void> {
-    await services.db
-      .update(outreachEmails)
-      .set({
-        status: 'failed',
-        error: sql`CASE WHEN ${outreachEmails.status} = 'sending' THEN 'interrupted' ELSE 'gave_up' END`,
-      })
-      .where(and(eq(outreachEmails.id, job.data.id), inArray(outreachEmails.status, ['queued', 'sending'])));
+    await services.db.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(outreachEmails)
+        .set({
+          status: 'failed',
+          error: sql`CASE WHEN ${outreachEmails.status} = 'sending' THEN 'interrupted' ELSE 'gave_up' END`,
+        })
+        .where(and(eq(outreachEmails.id, job.data.id), inArray(outreachEmails.status, ['queued', 'sending'])))
+        .returning({ sequenceId: outreachEmails.sequenceId });
+      // Not delivered: no follow-up goes after it.
+      if (settled?.sequenceId) await stopSequence(tx, settled.sequenceId, 'failed', services.clock.now());
+    });
   }
 
   if (o.work) {
@@ -258,6 +417,7 @@ export async function startOutreach(
     );
   }
 
+  let releasing: ReturnType<typeof setInterval> | undefined;
   const queue: OutreachQueue = {
     async enqueue(tx, id) {
       await boss.send(
@@ -266,7 +426,9 @@ export async function startOutreach(
         { ...policy, id, deadLetter: DEAD_QUEUE, db: fromDrizzle(tx as never, sql as never) },
       );
     },
+    release,
     async stop(stopOptions = {}) {
+      clearInterval(releasing);
       await boss.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 8_000 });
       if (services.outreach === queue) services.outreach = null;
     },
@@ -274,6 +436,21 @@ export async function startOutreach(
     describe: `pg-boss on ${raw.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}${o.work ? '' : ' (enqueue only)'}, ${o.retryLimit} retries with backoff from ${o.retryDelaySeconds}s`,
     boss,
   };
+  if (o.work) {
+    let busy = false;
+    releasing = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      release()
+        .catch((error: unknown) =>
+          log(
+            `[outreach] releasing follow-ups failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
+        .finally(() => (busy = false));
+    }, o.releaseIntervalSeconds * 1000);
+    releasing.unref();
+  }
   services.outreach = queue;
   return queue;
 }

@@ -1,4 +1,8 @@
-import type { OutreachDraft, SentEmail } from '../../contract/api.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorCode, type OutreachDraft, type SentEmail } from '../../contract/api.ts';
+import { AppError } from '../platform/errors.ts';
+import { receiveInbound } from './inbound.ts';
+import { sequenceViews, stopSequencesTo } from './sequences.ts';
 import { emailSuppressions, type UserRow } from '../platform/db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { llmLimits } from '../platform/limits.ts';
@@ -27,7 +31,13 @@ export async function sendEmail(
   lang: Lang,
 ): Promise<SentEmail> {
   const row = await queueSend(services, user, input);
-  return sentView(row, await leadName(services, row.leadId), lang);
+  const sequences = await sequenceViews(services.db, row.sequenceId ? [row.sequenceId] : []);
+  return sentView(
+    row,
+    await leadName(services, row.leadId),
+    lang,
+    sequences.get(row.sequenceId ?? '') ?? null,
+  );
 }
 
 /** The address an unsubscribe link names, or null when the link is not genuine (or outreach is off). */
@@ -39,9 +49,31 @@ export function unsubscribeAddress(services: Services, token: string | undefined
 export async function unsubscribe(services: Services, token: string | undefined): Promise<string | null> {
   const email = unsubscribeAddress(services, token);
   if (!email) return null;
-  await services.db
-    .insert(emailSuppressions)
-    .values({ email, reason: 'unsubscribe', createdAt: services.clock.now() })
-    .onConflictDoNothing();
+  const now = services.clock.now();
+  await services.db.transaction(async (tx) => {
+    await tx
+      .insert(emailSuppressions)
+      .values({ email, reason: 'unsubscribe', createdAt: now })
+      .onConflictDoNothing();
+    // No follow-up goes to an address that opted out, from anyone (issue 15).
+    await stopSequencesTo(tx, email, 'unsubscribed', now);
+  });
   return email;
+}
+
+/**
+ * POST /outreach/inbound: a message the inbound mailbox received (inbound.ts). 40400 while no
+ * inbound mailbox is configured; 40300 without the right secret.
+ */
+export async function inbound(
+  services: Services,
+  given: string | undefined,
+  raw: string,
+  envelopeTo: string[],
+) {
+  if (!services.inbound || !services.outreach) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(services.inbound.secret);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw new AppError(ErrorCode.FORBIDDEN, 'forbidden');
+  return receiveInbound(services, services.outreach.secret(), raw, envelopeTo);
 }

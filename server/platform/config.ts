@@ -73,6 +73,18 @@ const EnvSchema = z.object({
   UNSUBSCRIBE_SECRET: optional.pipe(z.string().min(32).optional()),
   /** What the zh plan popup's customer-service QR code encodes (read when the site is built). */
   CONTACT_QR_URL: optional.pipe(z.url().optional()),
+  /**
+   * The inbound mailbox of outreach (issue 15): replies go to reply+…@INBOUND_DOMAIN and bounces to
+   * bounce+…@INBOUND_DOMAIN; the mail server for that domain posts each message to
+   * /api/outreach/inbound with INBOUND_SECRET. Unset: replies go to the user's own address.
+   */
+  INBOUND_DOMAIN: optional.pipe(
+    z
+      .string()
+      .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i)
+      .optional(),
+  ),
+  INBOUND_SECRET: optional.pipe(z.string().min(32).optional()),
   LLM_BASE_URL: optional.pipe(z.url().optional()),
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
@@ -127,6 +139,9 @@ export function featureReport(config: Config): string[] {
     config.S3_BUCKET
       ? `Files: S3 bucket ${config.S3_BUCKET}`
       : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)${config.FILE_URL_SECRET ? '' : '; download links end with a restart (set FILE_URL_SECRET)'}`,
+    config.INBOUND_DOMAIN && config.INBOUND_SECRET
+      ? `Outreach replies: read at ${config.INBOUND_DOMAIN} (POST /api/outreach/inbound); sequences stop on a reply or bounce`
+      : 'Outreach replies: to each user’s own address; sequences stop when the user marks a reply (set INBOUND_DOMAIN and INBOUND_SECRET to read them)',
     config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
       ? `LLM: ${config.LLM_MODEL} at ${new URL(config.LLM_BASE_URL).host}`
       : 'LLM: built-in parser and templates (set LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)',

@@ -42,6 +42,10 @@ export async function createServices(
       overrides.llm !== undefined
         ? overrides.llm
         : createLlm(config, overrides.log ? { log: overrides.log } : {}),
+    inbound:
+      config.INBOUND_DOMAIN && config.INBOUND_SECRET
+        ? { domain: config.INBOUND_DOMAIN.toLowerCase(), secret: config.INBOUND_SECRET }
+        : null,
     outreach: null,
   };
 }

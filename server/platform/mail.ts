@@ -16,6 +16,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Display name shown with MAIL_FROM's address. */
   fromName?: string;
+  /** The envelope sender (Return-Path), where bounces go: the inbound address of outreach (VERP). */
+  returnPath?: string;
 }
 
 export interface Mailer {
@@ -64,6 +66,7 @@ export async function createMailer(options: {
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.messageId ? { messageId: mail.messageId } : {}),
           ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.returnPath ? { envelope: { from: mail.returnPath, to: mail.to } } : {}),
         });
         // Sent: a failure to log it must not look like a failed send (the caller would send it again).
         await options.db

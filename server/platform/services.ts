@@ -9,6 +9,12 @@ import type { PgBoss } from 'pg-boss';
 export interface OutreachQueue {
   /** Queues delivery of an `outreach_emails` row, inside the caller's transaction (both commit or neither). */
   enqueue(tx: Pick<Db, 'execute'>, id: string): Promise<void>;
+  /**
+   * Releases the follow-ups that are due (issue 15): each is checked again (sequence still active,
+   * address not suppressed, the step before it sent, the day's cap) and queued, postponed or
+   * cancelled. Runs on a timer in the worker; answers how many were queued.
+   */
+  release(): Promise<number>;
   /** Stops taking jobs; an email in flight gets `timeoutMs` to finish, then its job is retried later. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** The secret unsubscribe links are signed with. */
@@ -42,6 +48,11 @@ export interface Services {
   storage: Storage;
   /** The LLM (server/platform/llm): null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   llm: Llm | null;
+  /**
+   * The inbound mailbox of outreach replies and bounces (INBOUND_DOMAIN and INBOUND_SECRET, issue
+   * 15); null when not configured (replies go to the user's own address).
+   */
+  inbound: { domain: string; secret: string } | null;
   /** The outreach email queue (server/outreach), set by startOutreach(); null until it runs. */
   outreach: OutreachQueue | null;
 }

@@ -34,6 +34,8 @@ interface Owner {
   invitationCodes: string[];
   /** The owner's sent outreach email's idempotency key. */
   outreachRequest: string;
+  /** The owner's outreach sequence (one recipient's first email and follow-ups). */
+  sequenceId: string;
   /** Text only the owner may ever see in an answer. */
   secrets: string[];
 }
@@ -389,6 +391,25 @@ const ROUTES: Record<string, ProtectedRoute | PublicRoute> = {
     otherUser: 40300,
   },
   'GET /outreach/sent': { access: 'user', request: () => ({ path: '/outreach/sent?page=1' }), otherUser: 0 },
+  'GET /outreach/thread': {
+    access: 'user',
+    request: (o) => ({ path: `/outreach/thread?sequence_id=${o.sequenceId}` }),
+    otherUser: 40400,
+  },
+  'POST /outreach/replied': {
+    access: 'user',
+    request: (o) => ({ path: '/outreach/replied', body: { sequence_id: o.sequenceId } }),
+    otherUser: 40400,
+  },
+  'GET /outreach/quota': { access: 'user', request: () => ({ path: '/outreach/quota' }), otherUser: 0 },
+  'POST /outreach/inbound': {
+    access: 'public',
+    why: 'the inbound mailbox posts received mail; the shared INBOUND_SECRET is the permission (40400 while none is set)',
+    request: () => ({
+      path: '/outreach/inbound',
+      raw: { body: 'From: x@example.com\r\n\r\nhi', contentType: 'message/rfc822' },
+    }),
+  },
   'GET /outreach/unsubscribe': {
     access: 'public',
     why: 'the link in an outreach email; its signed token is the permission, a GET changes nothing',
@@ -529,6 +550,7 @@ beforeAll(async () => {
     paymentId,
     invitationCodes: codes,
     outreachRequest,
+    sequenceId: sent.sequence.id,
     secrets: [
       a.email,
       memo,

@@ -11,6 +11,7 @@
  *
  * FUZZ_SEED (default below) and FUZZ_RUNS (requests per route) replay or widen a run.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,9 +198,14 @@ const FIELDS: Record<string, RouteShape> = {
       body: ['Hello', '\u0000', ' '],
       language: lang,
       request_id: ['req-12345678', 'short', 'x'.repeat(65)],
+      follow_ups: [[{ days: 4, subject: 'Re: Hi', body: 'Again' }], [{ days: 0 }], 'x', []],
     },
   },
   'GET /outreach/sent': { in: 'query', fields: { page, page_size: ['50', '51'], status: ['sent', 'nope'] } },
+  'GET /outreach/thread': { in: 'query', fields: { sequence_id: [randomUUID(), 'x', ''] } },
+  'POST /outreach/replied': { in: 'json', fields: { sequence_id: [randomUUID(), 'x', 42] } },
+  'GET /outreach/quota': { in: 'query', fields: {} },
+  'POST /outreach/inbound': { in: 'raw', fields: {} },
   'GET /outreach/unsubscribe': { in: 'query', fields: { t: ['forged', 'a.b', ''] } },
   'POST /outreach/unsubscribe': { in: 'query', fields: { t: ['forged', 'a.b', ''] } },
 };

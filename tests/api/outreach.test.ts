@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { loadConfig } from '../../server/platform/config.ts';
@@ -18,104 +16,7 @@ import { unsubscribeSecret, unsubscribeToken } from '../../server/outreach/unsub
 import type { Mailer } from '../../server/platform/mail.ts';
 import { startApi, type Api } from './harness.ts';
 import { showLeads } from './shown.ts';
-
-// ---------------------------------------------------------------------------------------------
-// A real SMTP server the API sends through (smtp-server), which can refuse the next messages.
-
-interface Received {
-  headers: Map<string, string>;
-  subject: string;
-  text: string;
-  messageId: string;
-  to: string[];
-}
-
-/** `=?utf-8?B?…?=` / `=?utf-8?Q?…?=` words (adjacent ones join without the space between). */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_whole, kind: string, data: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(
-            data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-function parseMessage(raw: string, to: string[]): Received {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const headers = new Map<string, string>();
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  let text = body;
-  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    text = Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  }
-  return {
-    headers,
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text: text.replace(/\r\n/g, '\n'),
-    messageId: headers.get('message-id') ?? '',
-    to,
-  };
-}
-
-async function startSmtp() {
-  const messages: Received[] = [];
-  const refusals: { code: number; text: string }[] = [];
-  let refused = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const refusal = refusals.shift();
-        if (refusal) {
-          refused++;
-          callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
-          return;
-        }
-        messages.push(
-          parseMessage(
-            raw,
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    /** Refuses the next message(s) at the end of DATA with this SMTP answer. */
-    refuseNext: (code: number, text: string) => refusals.push({ code, text }),
-    refusedCount: () => refused,
-    /** Outreach messages of one row (its Message-ID is derived from the row id). */
-    forRow: (id: string) => messages.filter((m) => m.messageId.includes(`outreach.${id}@`)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { decodeWords, startSmtp } from './smtp.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -584,7 +485,8 @@ describe('delivery: retries, permanent refusals and crashes never send an email 
   });
 
   it('a permanent refusal (5xx) fails the email at once, with the reason, and is not retried', async () => {
-    smtp.refuseNext(550, '5.1.1 No such user here');
+    // Not about the address (a 550 "no such user" is a bounce: tests/api/outreach-sequences.test.ts).
+    smtp.refuseNext(554, '5.7.1 Message refused by policy');
     const res = await send(bob, { lead_id: buyer.id, to: B.two, subject: 'Refused', body: 'Hello.' });
     const id = res.body.data.id;
     await waitFor('failed', async () => (await rowOf(id)).status === 'failed');
@@ -593,7 +495,7 @@ describe('delivery: retries, permanent refusals and crashes never send an email 
       (i: { id: string }) => i.id === id,
     );
     expect(item).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(item.error).toMatch(/^The mail server refused it: .*550/);
+    expect(item.error).toMatch(/^The mail server refused it: .*554/);
     expect(smtp.forRow(id)).toHaveLength(0);
   });
 

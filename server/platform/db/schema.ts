@@ -476,11 +476,19 @@ export const outreachEmails = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     requestId: text('request_id').notNull(),
+    /** The sequence it is a step of (issue 15); null for emails from before sequences. */
+    sequenceId: text('sequence_id').references(() => outreachSequences.id, { onDelete: 'cascade' }),
+    /** 1: the first email; 2 and 3: its follow-ups. */
+    step: integer('step').notNull().default(1),
+    /** When a follow-up goes (and which UTC day's cap it counts on); null: when it was made. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     language: text('language').notNull().default('en'),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'suppressed'] })
+    status: text('status', {
+      enum: ['scheduled', 'queued', 'sending', 'sent', 'failed', 'suppressed', 'cancelled'],
+    })
       .notNull()
       .default('queued'),
     error: text('error'),
@@ -492,6 +500,39 @@ export const outreachEmails = pgTable(
   (t) => [
     uniqueIndex('outreach_emails_request_idx').on(t.userId, t.requestId),
     index('outreach_emails_user_idx').on(t.userId, t.createdAt),
+    index('outreach_emails_sequence_idx').on(t.sequenceId, t.step),
+  ],
+);
+
+/**
+ * One recipient's sequence (issue 15): the first email and up to two follow-ups to one address.
+ * `active` while a step is still to go; `finished` when the last went; `stopped` with the reason:
+ * the recipient replied (marked by the user or read from the inbound mailbox), bounced,
+ * unsubscribed, or a step failed. Stopping cancels the steps still scheduled.
+ */
+export const outreachSequences = pgTable(
+  'outreach_sequences',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    toAddress: text('to_address').notNull(),
+    state: text('state', { enum: ['active', 'finished', 'stopped'] })
+      .notNull()
+      .default('active'),
+    stopReason: text('stop_reason', { enum: ['replied', 'bounced', 'unsubscribed', 'failed'] }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outreach_sequences_user_idx').on(t.userId, t.createdAt),
+    index('outreach_sequences_address_idx').on(t.toAddress, t.state),
   ],
 );
 
