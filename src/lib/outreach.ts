@@ -7,9 +7,9 @@ import type {
   EmailLanguage,
   Language,
   OutreachStatus,
-  SentEmail,
 } from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH, OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
+import { FOLLOW_UP_MAX_DAYS, isFollowUpDays } from '../../contract/outreach.ts';
 import type { UIKey } from '../i18n/index.ts';
 import { validateEmail, validateRecipients } from './validation.ts';
 
@@ -166,26 +166,6 @@ export function isSameUtcDay(iso: string, now: Date): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
 }
 
-/**
- * How many of the user's emails count against today's cap, read from the newest page of the sent
- * list (OUTREACH_DAILY_CAP rows, newest first), as the server counts them: every email made today
- * except those never sent because the address had unsubscribed.
- */
-export function countSentToday(
-  items: readonly Pick<SentEmail, 'created_at' | 'status'>[],
-  now = new Date(),
-): number {
-  return items.filter((item) => item.status !== 'suppressed' && isSameUtcDay(item.created_at, now)).length;
-}
-
-/**
- * Emails left today under the cap, never below 0.
- * @example emailsLeftToday(38) // 12 (of 50)
- */
-export function emailsLeftToday(sentToday: number, cap = OUTREACH_DAILY_CAP): number {
-  return Math.max(0, cap - sentToday);
-}
-
 /** What the composer checks before it sends. */
 export interface SendCheck {
   subject: string;
@@ -235,9 +215,58 @@ export const SENT_POLL_MS = 3000;
 
 /** The statuses, in the order the filter lists them. */
 export const OUTREACH_STATUSES: readonly OutreachStatus[] = [
+  'scheduled',
   'queued',
   'sending',
   'sent',
   'failed',
   'suppressed',
+  'cancelled',
 ];
+
+/** A follow-up as the composer edits it (issue 15). */
+export interface FollowUpDraft {
+  /** Sent only when ticked. */
+  include: boolean;
+  /** Days after the first email, as typed. */
+  days: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * The follow-ups to send: the ticked ones, with their days as numbers.
+ * @example chosenFollowUps([{ include: true, days: '4', subject: 's', body: 'b' }]) // [{ days: 4, subject: 's', body: 'b' }]
+ */
+export function chosenFollowUps(followUps: readonly FollowUpDraft[]) {
+  return followUps
+    .filter((f) => f.include)
+    .map((f) => ({ days: Number(f.days.trim()), subject: f.subject, body: f.body }));
+}
+
+/**
+ * Why the ticked follow-ups cannot go, or null: whole days 1 to 60, each later than the one
+ * before (contract/outreach.ts), and a subject and body like the first email's.
+ */
+export function followUpBlocker(followUps: readonly FollowUpDraft[]): Blocker | null {
+  const chosen = chosenFollowUps(followUps);
+  if (!isFollowUpDays(chosen.map((f) => f.days)))
+    return { key: 'outreach.error.followUpDays', params: { max: FOLLOW_UP_MAX_DAYS } };
+  for (const f of chosen) {
+    if (!f.subject.trim() || f.subject.length > MAX_SUBJECT_LENGTH || /[\r\n]/.test(f.subject))
+      return { key: 'outreach.error.followUpSubject', params: { max: MAX_SUBJECT_LENGTH } };
+    if (!f.body.trim() || f.body.length > MAX_EMAIL_BODY_LENGTH)
+      return { key: 'outreach.error.followUpBody', params: { max: MAX_EMAIL_BODY_LENGTH } };
+  }
+  return null;
+}
+
+/**
+ * A follow-up's subject after the first email's subject changed: one that still answers the old
+ * subject ("Re: old") answers the new one; one the user rewrote stays.
+ * @example answerSubject('Re: Cat food', 'Cat food', 'Pet food') // 'Re: Pet food'
+ */
+export function answerSubject(subject: string, oldFirst: string, newFirst: string): string {
+  if (!oldFirst || !subject.endsWith(oldFirst)) return subject;
+  return subject.slice(0, subject.length - oldFirst.length) + newFirst;
+}

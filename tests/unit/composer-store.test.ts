@@ -7,7 +7,7 @@ vi.mock('@/lib/api/calls.ts', () => ({
   generateEmail: vi.fn(),
   translateText: vi.fn(),
   sendEmail: vi.fn(),
-  listSentEmails: vi.fn(),
+  outreachQuota: vi.fn(),
 }));
 
 const api = await import('@/lib/api/calls.ts');
@@ -45,7 +45,10 @@ const draft = (language: EmailLanguage, reader: 'zh' | 'en' = 'en'): OutreachDra
     { email: 'sales@lumen.de', person: null, line: 'Hello,', preview: '您好！' },
     { email: 'ceo@lumen.de', person: 'Eva Lumen', line: 'Dear Eva,', preview: 'Eva，您好！' },
   ],
-  follow_ups: [],
+  follow_ups: [
+    { days: 4, subject: `Re: subject ${language}`, body: `Hello,\n\nfollow-up ${language}`, preview: null },
+    { days: 10, subject: `Re: subject ${language}`, body: `Hello,\n\nlast ${language}`, preview: null },
+  ],
   translate: true,
   missing: [],
 });
@@ -59,7 +62,7 @@ beforeEach(() => {
   vi.mocked(api.translateText).mockImplementation(async ({ text, target }) => ({
     text: `${text} (${target})`,
   }));
-  vi.mocked(api.listSentEmails).mockResolvedValue({ items: [], total: 0, page: 1, page_size: 50 } as never);
+  vi.mocked(api.outreachQuota).mockResolvedValue({ cap: 50, used: 0, left: 50 });
 });
 
 describe('the draft', () => {
@@ -177,6 +180,41 @@ describe('translation', () => {
     });
     await composer.translateDraft();
     expect(api.translateText).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('follow-ups', () => {
+  it('arrive with the draft, both ticked, greeting the ticked address; they follow the first subject', async () => {
+    await composer.startComposer(lead('US'), 'en');
+    expect(form().followUps.map((f) => [f.include, f.days, f.body.split('\n')[0]])).toEqual([
+      [true, '4', 'Dear Eva,'],
+      [true, '10', 'Dear Eva,'],
+    ]);
+    composer.editDraft({ subject: 'Cat food' });
+    expect(form().followUps[0]!.subject).toBe('Re: Cat food');
+  });
+
+  it('each recipient gets its own greeting in every follow-up; an unticked one is not sent', async () => {
+    await composer.startComposer(lead('US'), 'en');
+    composer.toggleRecipient('sales@lumen.de');
+    composer.editFollowUp(1, { include: false });
+    vi.mocked(api.sendEmail).mockImplementation(async ({ to }) => ({ to, status: 'queued' }) as never);
+    await composer.sendComposedDraft();
+    const sent = vi
+      .mocked(api.sendEmail)
+      .mock.calls.map(([body]) => [body.to, body.follow_ups?.map((f) => [f.days, f.body.split('\n')[0]])]);
+    expect(sent).toEqual([
+      ['ceo@lumen.de', [[4, 'Dear Eva,']]],
+      ['sales@lumen.de', [[4, 'Hello,']]],
+    ]);
+  });
+
+  it('days out of order are refused before anything is sent', async () => {
+    await composer.startComposer(lead('US'), 'en');
+    composer.editFollowUp(0, { days: '12' });
+    await composer.sendComposedDraft();
+    expect(form().problem?.key).toBe('outreach.error.followUpDays');
+    expect(api.sendEmail).not.toHaveBeenCalled();
   });
 });
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n/index.ts';
 import {
   CONSENT_COUNTRIES,
-  countSentToday,
   defaultRecipients,
+  answerSubject,
   draftRequestIds,
-  emailsLeftToday,
+  followUpBlocker,
   isPending,
   isSameUtcDay,
   legalNoteKey,
@@ -148,30 +148,38 @@ describe('request ids', () => {
 });
 
 describe('daily cap', () => {
-  const now = new Date('2026-03-10T10:00:00Z');
-
-  it('counts the emails made today in UTC, failed ones too, but not those suppressed', () => {
-    const items = [
-      { created_at: '2026-03-10T09:59:00Z', status: 'queued' },
-      { created_at: '2026-03-10T08:00:00Z', status: 'failed' },
-      { created_at: '2026-03-10T07:00:00Z', status: 'suppressed' },
-      { created_at: '2026-03-10T00:00:00Z', status: 'sent' },
-      { created_at: '2026-03-09T23:59:59Z', status: 'sent' },
-      { created_at: 'not a date', status: 'sent' },
-    ] as const;
-    expect(countSentToday(items, now)).toBe(3);
-    expect(isSameUtcDay('2026-03-10T23:59:59Z', now)).toBe(true);
-    expect(isSameUtcDay('2026-03-11T00:00:00Z', now)).toBe(false);
-  });
-
-  it('shows what is left of the cap, never below zero', () => {
-    expect(emailsLeftToday(38)).toBe(12);
-    expect(en('outreach.capLeft', { left: emailsLeftToday(38), cap: OUTREACH_DAILY_CAP })).toBe(
-      '12 of 50 left today',
-    );
+  it('says what is left of the cap (the server counts it, follow-ups due today included)', () => {
+    expect(en('outreach.capLeft', { left: 12, cap: OUTREACH_DAILY_CAP })).toBe('12 of 50 left today');
     expect(zh('outreach.capLeft', { left: 12, cap: 50 })).toBe('今日还可发送 12 / 50 封');
-    expect(emailsLeftToday(0)).toBe(OUTREACH_DAILY_CAP);
-    expect(emailsLeftToday(80)).toBe(0);
+    expect(isSameUtcDay('2026-03-10T23:59:59Z', new Date('2026-03-10T10:00:00Z'))).toBe(true);
+  });
+});
+
+describe('follow-ups', () => {
+  const f = (days: string, include = true) => ({
+    include,
+    days,
+    subject: 'Re: Cat food',
+    body: 'Hello again.',
+  });
+  it('go 1 to 60 days after the first email, each later than the one before; unticked ones do not count', () => {
+    expect(followUpBlocker([f('4'), f('10')])).toBeNull();
+    expect(followUpBlocker([f('4'), f('2', false)])).toBeNull();
+    expect(followUpBlocker([f('10'), f('4')])?.key).toBe('outreach.error.followUpDays');
+    for (const days of ['0', '61', '1.5', '', 'four'])
+      expect(followUpBlocker([f(days)])?.key, days).toBe('outreach.error.followUpDays');
+  });
+  it('need a one-line subject and a body, like the first email', () => {
+    expect(followUpBlocker([{ ...f('4'), subject: ' ' }])?.key).toBe('outreach.error.followUpSubject');
+    expect(followUpBlocker([{ ...f('4'), subject: 'Re: a\nBcc: x' }])?.key).toBe(
+      'outreach.error.followUpSubject',
+    );
+    expect(followUpBlocker([{ ...f('4'), body: '' }])?.key).toBe('outreach.error.followUpBody');
+  });
+  it('a follow-up answering the first subject follows its edits; a rewritten one stays', () => {
+    expect(answerSubject('Re: Cat food', 'Cat food', 'Pet food')).toBe('Re: Pet food');
+    expect(answerSubject('回复：猫粮', '猫粮', '宠物食品')).toBe('回复：宠物食品');
+    expect(answerSubject('A new subject', 'Cat food', 'Pet food')).toBe('A new subject');
   });
 });
 

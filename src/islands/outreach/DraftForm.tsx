@@ -22,6 +22,7 @@ import { useAction } from '../ui/useAction.ts';
 import ComposerRecipients from './ComposerRecipients.tsx';
 import { DraftPreview, TranslateButton, useLanguageName } from './ComposerTranslation.tsx';
 import ComposerMissing from './ComposerMissing.tsx';
+import ComposerFollowUps from './ComposerFollowUps.tsx';
 
 /** Subject or body with its length against the limit, announced with the field. */
 function LengthCount({ id, value, max, locale }: { id: string; value: string; max: number; locale: Locale }) {
@@ -122,6 +123,7 @@ export default function DraftForm({
         {language !== locale && <DraftPreview locale={locale} form={form} />}
       </div>
       <TranslateButton locale={locale} form={form} />
+      <ComposerFollowUps locale={locale} form={form} />
       <ComposerRecipients locale={locale} form={form} />
 
       {legal && (

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OutreachStatus, SentEmail } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations, type UIKey } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import * as api from '../../lib/api/calls.ts';
-import { useDateTime } from '../ui/useDateTime.ts';
 import { isPending, OUTREACH_STATUSES, SENT_POLL_MS } from '../../lib/outreach.ts';
 import { ROUTES } from '../../../contract/routes.ts';
 import '../account/account.css';
@@ -12,87 +11,9 @@ import '../leads/leads.css';
 import './outreach.css';
 import './sent.css';
 import Pager from '../ui/Pager.tsx';
+import SentRow from './SentRow.tsx';
 
 const PAGE_SIZE = 20;
-
-/** A status as its localized badge. */
-function StatusBadge({ locale, status }: { locale: Locale; status: OutreachStatus }) {
-  const t = useTranslations(locale);
-  return <span className={`sent-status sent-status--${status}`}>{t(`sent.status.${status}` as UIKey)}</span>;
-}
-
-/** One sent email: a summary line, and the full email (as text, never HTML) when opened. */
-function SentRow({ locale, email }: { locale: Locale; email: SentEmail }) {
-  const formatDateTime = useDateTime();
-  const t = useTranslations(locale);
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const subject = email.subject || t('sent.noSubject');
-  return (
-    <li className="sent-row">
-      <div className="sent-head">
-        <h2 className="sent-subject">
-          <button
-            type="button"
-            className="link-button"
-            aria-expanded={open}
-            aria-controls={`${id}-detail`}
-            onClick={() => setOpen(!open)}
-          >
-            {subject}
-          </button>
-        </h2>
-        <StatusBadge locale={locale} status={email.status} />
-      </div>
-      <p className="sent-meta">
-        <span>
-          {t('sent.to')}: <span className="mono">{email.to}</span>
-        </span>
-        <span>
-          {t('sent.lead')}: {email.lead_name}
-        </span>
-        <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
-      </p>
-      {email.error && !open && <p className="sent-error">{email.error}</p>}
-      <div id={`${id}-detail`} className="sent-detail" hidden={!open}>
-        {open && (
-          <>
-            <dl>
-              <dt>{t('sent.subject')}</dt>
-              <dd>{subject}</dd>
-              <dt>{t('sent.to')}</dt>
-              <dd className="mono">{email.to}</dd>
-              <dt>{t('sent.lead')}</dt>
-              <dd>{email.lead_name}</dd>
-              <dt>{t('sent.status')}</dt>
-              <dd>
-                <StatusBadge locale={locale} status={email.status} />
-              </dd>
-              <dt>{t('sent.createdAt')}</dt>
-              <dd>{formatDateTime(email.created_at)}</dd>
-              {email.sent_at && (
-                <>
-                  <dt>{t('sent.sentAt')}</dt>
-                  <dd>{formatDateTime(email.sent_at)}</dd>
-                </>
-              )}
-              {email.error && (
-                <>
-                  <dt>{t('sent.error')}</dt>
-                  <dd className="sent-error">{email.error}</dd>
-                </>
-              )}
-            </dl>
-            <h3>{t('sent.body')}</h3>
-            <p className="sent-body" lang={email.language === 'zh' ? 'zh-CN' : 'en'}>
-              {email.body}
-            </p>
-          </>
-        )}
-      </div>
-    </li>
-  );
-}
 
 /** The Sent emails page: newest first, status filter, pages, polling while any shown email is in flight. */
 export default function SentEmails({ locale }: { locale: Locale }) {
@@ -168,7 +89,7 @@ export default function SentEmails({ locale }: { locale: Locale }) {
       ) : (
         <ul className="leads-rows">
           {items.map((email) => (
-            <SentRow key={email.id} locale={locale} email={email} />
+            <SentRow key={email.id} locale={locale} email={email} onChanged={() => void load(page, true)} />
           ))}
         </ul>
       )}

@@ -17,7 +17,9 @@ import type {
   LeadView,
   LoginRequest,
   OutreachDraft,
+  OutreachQuota,
   OutreachStatus,
+  OutreachThread,
   ProductName,
   SaveProfileRequest,
   SellerProfile,
@@ -185,6 +187,14 @@ export const generateEmail = (body: GenerateEmailRequest, extra?: Extra) =>
 /** POST /outreach/send: queues one email to one address; the same request_id is sent once. */
 export const sendEmail = (body: SendEmailRequest, extra?: Extra) =>
   request<SentEmail>('/outreach/send', { method: 'POST', body, ...extra });
+/** GET /outreach/quota: today's emails against the daily cap, follow-ups due today included. */
+export const outreachQuota = (extra?: Extra) => request<OutreachQuota>('/outreach/quota', extra);
+/** GET /outreach/thread: one recipient's sequence and every email of it. */
+export const outreachThread = (query: { sequence_id: string }, extra?: Extra) =>
+  request<OutreachThread>('/outreach/thread', { query, ...extra });
+/** POST /outreach/replied: the recipient answered; its follow-ups stop. */
+export const markReplied = (body: { sequence_id: string }, extra?: Extra) =>
+  request<OutreachThread>('/outreach/replied', { method: 'POST', body, ...extra });
 /** GET /outreach/sent: the user's outreach emails, newest first. */
 export const listSentEmails = (
   query: { page?: number; page_size?: number; status?: OutreachStatus } = {},

@@ -2,8 +2,10 @@ import { atom } from 'nanostores';
 import { patch } from './patch.ts';
 import type { DraftText, EmailLanguage, Language, LeadView, OutreachDraft } from '../../../contract/api.ts';
 import {
+  answerSubject,
   defaultRecipients,
   draftRequestIds,
+  followUpBlocker,
   greetFor,
   legalNoteKey,
   recipientOptions,
@@ -11,6 +13,7 @@ import {
   sendBlocker,
   type Blocker,
   type DraftRequestIds,
+  type FollowUpDraft,
   type RecipientOption,
 } from '../outreach.ts';
 import {
@@ -48,6 +51,8 @@ export interface DraftState {
    */
   preview: Translation;
   previewOf: DraftText | null;
+  /** The follow-ups, each with the built-in writer's preview (issue 15). */
+  followUps: (FollowUpDraft & { preview: DraftText | null })[];
   /** Why the draft cannot be sent as it is. */
   problem: Blocker | null;
   /** Every address refused (nothing was sent). */
@@ -142,6 +147,13 @@ async function writeDraft(): Promise<void> {
         ? { state: 'done', subject: draft.preview.subject, body: greet(draft.preview.body, 'preview') }
         : { state: 'idle' },
       previewOf: draft.preview ? { subject: draft.subject, body } : null,
+      followUps: draft.follow_ups.map((f) => ({
+        include: true,
+        days: String(f.days),
+        subject: f.subject,
+        body: greet(f.body, 'line'),
+        preview: f.preview && { subject: f.preview.subject, body: greet(f.preview.body, 'preview') },
+      })),
       problem: null,
       refusals: [],
     },
@@ -174,9 +186,29 @@ export function chooseDraftLanguage(language: EmailLanguage): Promise<void> {
 /** Tries again after no draft could be written. */
 export const retryDraft = (): Promise<void> => writeDraft();
 
-/** Edits the subject, body or consent. */
+/** Edits the subject, body or consent; follow-ups still answering the old subject answer the new one. */
 export function editDraft(change: Partial<Pick<DraftState, 'subject' | 'body' | 'consent'>>): void {
-  edit(change);
+  const form = $composer.get().form;
+  if (!form) return;
+  const subject = change.subject;
+  edit(
+    subject === undefined
+      ? change
+      : {
+          ...change,
+          followUps: form.followUps.map((f) => ({
+            ...f,
+            subject: answerSubject(f.subject, form.subject, subject),
+          })),
+        },
+  );
+}
+
+/** Edits one follow-up: ticked or not, its day, subject or body. */
+export function editFollowUp(index: number, change: Partial<FollowUpDraft>): void {
+  const form = $composer.get().form;
+  if (!form?.followUps[index]) return;
+  edit({ followUps: form.followUps.map((f, i) => (i === index ? { ...f, ...change } : f)) });
 }
 
 /**
@@ -205,6 +237,11 @@ export function toggleRecipient(email: string): void {
           }
         : form.preview,
     previewOf: form.previewOf && { ...form.previewOf, body: regreet(form.previewOf.body) },
+    followUps: form.followUps.map((f) => ({
+      ...f,
+      body: regreet(f.body),
+      preview: f.preview && { ...f.preview, body: regreet(f.preview.body, 'preview') },
+    })),
   });
 }
 
@@ -247,18 +284,28 @@ export async function sendComposedDraft(): Promise<void> {
   if (!form || !lead) return;
   edit({ refusals: [] });
   const { subject, body, recipients, leftToday, consent, language } = form;
-  const problem = sendBlocker({
-    subject,
-    body,
-    recipients,
-    leftToday,
-    needsConsent: legalNoteKey(lead.country.code) !== null,
-    consent,
-  });
+  const problem =
+    sendBlocker({
+      subject,
+      body,
+      recipients,
+      leftToday,
+      needsConsent: legalNoteKey(lead.country.code) !== null,
+      consent,
+    }) ?? followUpBlocker(form.followUps);
   edit({ problem });
   if (problem) return;
   const greetings = form.draft.greetings;
-  const outcomes = await sendDraft({ lead, recipients, subject, body, language, ids, greetings });
+  const outcomes = await sendDraft({
+    lead,
+    recipients,
+    subject,
+    body,
+    language,
+    ids,
+    greetings,
+    followUps: form.followUps,
+  });
   if (outcomes.some((o) => o.sent)) patch($composer, { outcomes });
   else edit({ refusals: outcomes });
 }

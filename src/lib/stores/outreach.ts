@@ -10,13 +10,7 @@ import {
 } from '../../../contract/api.ts';
 import * as api from '../api/calls.ts';
 import { ApiError } from '../api/errors.ts';
-import {
-  countSentToday,
-  emailsLeftToday,
-  greetFor,
-  OUTREACH_DAILY_CAP,
-  type DraftRequestIds,
-} from '../outreach.ts';
+import { chosenFollowUps, greetFor, type DraftRequestIds, type FollowUpDraft } from '../outreach.ts';
 import { pageT } from '../pageLocale.ts';
 import { getClientId } from './session.ts';
 import { openPopup } from './ui.ts';
@@ -102,7 +96,10 @@ export async function sendDraft(input: {
   ids: DraftRequestIds;
   /** Each address is greeted as itself ("Dear Peter," to Peter, "Hello," to info@). */
   greetings: readonly DraftGreeting[];
+  /** The follow-ups (only the ticked ones go). */
+  followUps: readonly FollowUpDraft[];
 }): Promise<SendOutcome[]> {
+  const followUps = chosenFollowUps(input.followUps);
   const outcomes: SendOutcome[] = [];
   for (const to of input.recipients) {
     try {
@@ -112,6 +109,7 @@ export async function sendDraft(input: {
           to,
           subject: input.subject,
           body: greetFor(input.body, input.greetings, to),
+          follow_ups: followUps.map((f) => ({ ...f, body: greetFor(f.body, input.greetings, to) })),
           language: input.language,
           request_id: input.ids.for(to),
         },
@@ -132,11 +130,10 @@ export async function sendDraft(input: {
   return outcomes;
 }
 
-/** Emails the user may still send today, counted from the newest sent emails; null if unknown. */
-export async function loadEmailsLeftToday(now = new Date()): Promise<number | null> {
+/** Emails the user may still send today (the server counts follow-ups due today too); null if unknown. */
+export async function loadEmailsLeftToday(): Promise<number | null> {
   try {
-    const page = await api.listSentEmails({ page: 1, page_size: OUTREACH_DAILY_CAP }, { toast: false });
-    return emailsLeftToday(countSentToday(page.items, now));
+    return (await api.outreachQuota({ toast: false })).left;
   } catch {
     return null;
   }
