@@ -427,6 +427,12 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
           body: XSS_ALL,
           language: 'en',
           source: 'llm',
+          preview: null,
+          languages: ['en', 'zh'],
+          greetings: [{ email: `0${P[0]}`, person: P[6], line: P[7], preview: null }],
+          follow_ups: [{ days: 4, subject: P[8], body: P[9], preview: { subject: P[10], body: P[11] } }],
+          translate: true,
+          missing: [],
         },
       },
       '/translate': { body: { text: XSS_ALL } },
@@ -435,15 +441,55 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
     await page.goto('/en/pages/unlocked-leads/unlocked-leads');
     await page.getByRole('button', { name: 'Write email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Write an email' });
-    await expect(dialog.getByLabel('Subject')).toHaveValue(P[5]!);
-    await expect(dialog.getByLabel('Message')).toHaveValue(XSS_ALL);
-    await expectInert(page, watch, [`0${P[0]}`]);
+    await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(P[5]!);
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(XSS_ALL);
+    // The follow-up and its preview (issue 15), as text.
+    await dialog.getByText('Read and edit follow-up 1').click();
+    await expect(dialog.getByLabel('Follow-up 1 subject')).toHaveValue(P[8]!);
+    await expectInert(page, watch, [`0${P[0]}`, P[10]!, P[11]!]);
     // The translation (the LLM's text) replaces the message, as text.
     const translated = page.waitForRequest('**/api/translate');
     await dialog.getByRole('button', { name: 'Translate into Chinese' }).click();
     await translated;
-    await expect(dialog.getByLabel('Message')).toHaveValue(XSS_ALL);
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(XSS_ALL);
     await expectInert(page, watch, []);
+  });
+
+  test('the seller profile page: names, products, signature (issue 15)', async ({ page }) => {
+    const watch = await watched(page);
+    const product = (i: number) => ({ id: `p-${i}`, zh: P[i]!, en: P[i + 1]! });
+    await mockApi(page, {
+      '/user/user_info': { body: userInfo },
+      '/profile': {
+        body: {
+          company_zh: P[0],
+          company_en: P[1],
+          products: [product(2), product(4)],
+          strengths: ['samples'],
+          certifications: ['CE'],
+          moq: { quantity: 500, unit: 'kg' },
+          website: 'www.example.com',
+          name_zh: P[12],
+          name_en: P[13],
+          title_zh: P[14],
+          title_en: P[15],
+          phone: '',
+          wechat: '',
+          whatsapp: '',
+          edited: [],
+          from_files: ['company_zh'],
+          files_read: 1,
+          read_by: 'builtin',
+          updated_at: null,
+        },
+      },
+      '/profile/products': { body: [product(16), product(18)] },
+    });
+    await page.goto('/en/pages/profile/profile');
+    await expect(page.getByLabel('Company name in English', { exact: true })).toHaveValue(P[1]!);
+    await page.getByLabel('Add a product').fill('x');
+    await expect(page.getByRole('group', { name: 'Products to add' })).toBeVisible();
+    await expectInert(page, watch, [`${P[3]!} (${P[2]!})`, `Add ${P[17]!} (${P[16]!})`]);
   });
 });
 

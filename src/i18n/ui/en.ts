@@ -654,4 +654,6 @@ export const en = {
   'sent.markRepliedHint': 'Mark it once they answer: no further follow-up is sent.',
   'sent.thread': 'Every email to this recipient',
   'sent.threadLoading': 'Loading the thread…',
+  'outreach.followUpSubject': 'Follow-up {n} subject',
+  'outreach.followUpBody': 'Follow-up {n} message',
 } satisfies UIDictionary;

@@ -634,6 +634,8 @@ export const zh = {
   'sent.markRepliedHint': '对方回复后标记，之后的跟进不再发送。',
   'sent.thread': '发给这位收件人的全部邮件',
   'sent.threadLoading': '正在加载邮件往来…',
+  'outreach.followUpSubject': '第 {n} 封跟进的主题',
+  'outreach.followUpBody': '第 {n} 封跟进的正文',
 } as const;
 
 /** Every UI key. */

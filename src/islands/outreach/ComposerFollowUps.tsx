@@ -53,7 +53,7 @@ export default function ComposerFollowUps({ locale, form }: { locale: Locale; fo
               <div className="composer-pair" data-preview={f.preview ? true : undefined}>
                 <div className="composer-text">
                   <div className="field">
-                    <label htmlFor={`${key}-subject`}>{t('outreach.subject')}</label>
+                    <label htmlFor={`${key}-subject`}>{t('outreach.followUpSubject', { n })}</label>
                     <input
                       id={`${key}-subject`}
                       value={f.subject}
@@ -62,7 +62,7 @@ export default function ComposerFollowUps({ locale, form }: { locale: Locale; fo
                     />
                   </div>
                   <div className="field">
-                    <label htmlFor={`${key}-body`}>{t('outreach.body')}</label>
+                    <label htmlFor={`${key}-body`}>{t('outreach.followUpBody', { n })}</label>
                     <textarea
                       id={`${key}-body`}
                       className="composer-body"
