@@ -209,6 +209,7 @@ if (existsSync('dist')) {
     'pages/leads/leads.html',
     'pages/unlocked-leads/unlocked-leads.html',
     'pages/sent-emails/sent-emails.html',
+    'pages/profile/profile.html',
     'pages/invitation-code/invitation-code.html',
   ];
   for (const page of pages) {
