@@ -4,6 +4,7 @@ import type { GeneratedLead } from '../../server/leads/generate.ts';
 import type { LeadPerson, LeadShipment } from '../../server/leads/enrich.ts';
 import type { LeadContact } from '../../server/leads/rank.ts';
 import { users } from '../../server/platform/db/schema.ts';
+import { CANDIDATE_CAP } from '../../server/leads/search.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
 
 /**
@@ -128,6 +129,21 @@ const G = company('L910007', 'Geist Ohne Kontakt AG', {
   people: [{ name: 'Otto Stille', title: 'Owner', department: 'management', seniority: 'owner' }],
 });
 const ALL = [A, B, C, D, E, F, G];
+// More LED bulb buyers than the search reads before ranking (CANDIDATE_CAP), stored before the one
+// with records: the records must still put it first.
+const BULB = { categoryIds: [2], descriptionEn: 'LED bulb importer', descriptionZh: 'LED球泡灯进口商' };
+const FILLERS = Array.from({ length: CANDIDATE_CAP + 50 }, (_, i) => ({
+  ...company(`L92${String(i).padStart(4, '0')}`, `Bulb Filler ${i} AG`, {
+    contacts: [{ kind: 'email', value: `info@filler${i}.example`, label: 'valid', position: 0 }],
+  }),
+  ...BULB,
+}));
+const TRADED = {
+  ...company('L929999', 'Late Bulb Importer AG', {
+    shipments: [shipment(1, 30, { categoryId: 2, hsCode: '853952', product: 'LED BULB A60 9W' })],
+  }),
+  ...BULB,
+};
 
 /** Every name and address the lock must hide until unlock. */
 const SECRETS = ALL.flatMap((lead) => [
@@ -137,7 +153,7 @@ const SECRETS = ALL.flatMap((lead) => [
 ]);
 
 beforeAll(async () => {
-  api = await startApi({ leads: ALL, outreach: false });
+  api = await startApi({ leads: [...ALL, ...FILLERS, TRADED], outreach: false });
 }, 60_000);
 afterAll(() => api.close());
 
@@ -201,6 +217,14 @@ describe('trade evidence on search cards', () => {
     } finally {
       api.clock.advance(-400 * DAY);
     }
+  });
+
+  it('reads companies with records of the asked product before the candidate cap', async () => {
+    const token = await api.signUp('evidence-cap@example.com');
+    const answer = await search(token, { query: 'LED bulb buyers in Liechtenstein' }, 'en');
+    expect(answer.leads).toHaveLength(10);
+    expect(answer.leads[0].id).toBe(TRADED.id);
+    expect(answer.leads[0].why.evidence.hs_codes).toEqual(['8539.52']);
   });
 
   it('"with phone" counts a person’s direct line', async () => {
