@@ -6,7 +6,7 @@ import { CATEGORIES, COUNTRIES } from './reference.ts';
 import type { GeneratedLead } from './generate.ts';
 import { verifyMedia } from './media.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
-import { EMAIL_ADDRESS, isPhone, type ImportRow } from './imports/cells.ts';
+import { EMAIL_ADDRESS, isPhone, looksLikeFormula, textProblem, type ImportRow } from './imports/cells.ts';
 
 export type { ImportRow } from './imports/cells.ts';
 const STATUSES = new Set(['valid', 'risky', 'unknown', 'invalid']);
@@ -57,6 +57,16 @@ export function validateImport(
     const reasons: string[] = [];
     const name = row.name?.trim() ?? '';
     if (name.length < 2 || name.length > 200) reasons.push('name: 2 to 200 characters');
+    // Text shown on cards and exported again: no formula starts, no control characters.
+    for (const [field, max] of [
+      ['name', Infinity],
+      ['city', 100],
+      ['description_en', 2000],
+      ['description_zh', 2000],
+    ] as const) {
+      const problem = textProblem(row[field]?.trim() ?? '', max);
+      if (problem) reasons.push(`${field}: ${problem}`);
+    }
     const role = row.role?.trim().toLowerCase();
     if (role !== 'buyer' && role !== 'supplier') reasons.push('role: buyer or supplier');
     const country = row.country ? findCountry(row.country) : undefined;
@@ -84,7 +94,8 @@ export function validateImport(
       return { address: address.trim(), status: status.trim().toLowerCase() };
     });
     for (const e of emails) {
-      if (!EMAIL_ADDRESS.test(e.address)) reasons.push(`emails: invalid "${e.address}"`);
+      if (!EMAIL_ADDRESS.test(e.address) || looksLikeFormula(e.address))
+        reasons.push(`emails: invalid "${e.address}"`);
       if (!STATUSES.has(e.status))
         reasons.push(`emails: status of "${e.address}" must be valid, risky, unknown or invalid`);
     }
