@@ -325,6 +325,26 @@ describe('contacts import: who a row is', () => {
     expect(person!.name).toBe('Greta Lindqvist');
   });
 
+  it('links an address an earlier row of the same file added to the person a later row names', async () => {
+    const lead = (await database.db.select().from(leads).where(eq(leads.name, 'Corvina Casa S.L.')))[0]!;
+    const report = await contactsInto(
+      database,
+      readCsv(
+        'Email address,First name,Last name,Position,Domain name,Verification status\n' +
+          'lucia.ferrer@corvina-casa.example,,,,corvina-casa.example,valid\n' +
+          'lucia.ferrer@corvina-casa.example,Lucía,Ferrer,Jefa de Compras,corvina-casa.example,valid\n',
+      ).rows,
+      'hunter',
+    );
+    expect([report.added, report.already]).toEqual([2, 0]);
+    const emails = (await contactsOf(database, lead.id)).filter(
+      (c) => c.value === 'lucia.ferrer@corvina-casa.example',
+    );
+    const [lucia] = await database.db.select().from(leadPeople).where(eq(leadPeople.leadId, lead.id));
+    expect([lucia!.name, lucia!.department]).toEqual(['Lucía Ferrer', 'purchasing']);
+    expect(emails.map((c) => c.personId)).toEqual([lucia!.id]);
+  });
+
   it('imports a row repeated in one file once', async () => {
     const line =
       'tom.avery@ridgeway-outfitters.example,Tom,Avery,Purchasing Director,ridgeway-outfitters.example,valid';
