@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeadEmail, LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { emailCheckLabel, roleLabel } from '../../lib/format.ts';
+import { emailCheckLabel, roleLabel, writtenIn } from '../../lib/format.ts';
 import {
   companyTypeLabel,
   evidenceLine,
@@ -206,8 +206,14 @@ export default function LeadCard({
                 {people.map((person) => (
                   <li key={person.id}>
                     <p className="lead-person">
-                      <strong>{person.name}</strong>
-                      {person.title && ` · ${person.title}`} · {t(`chat.department.${person.department}`)}
+                      <strong lang={writtenIn(person.name)}>{person.name}</strong>
+                      {person.title && (
+                        <>
+                          {' · '}
+                          <span lang={writtenIn(person.title)}>{person.title}</span>
+                        </>
+                      )}{' '}
+                      · {t(`chat.department.${person.department}`)}
                     </p>
                     {person.emails.length + person.phones.length + person.socials.length ? (
                       <ul>
