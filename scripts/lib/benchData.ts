@@ -77,8 +77,8 @@ export async function prepareBenchData(options: {
 
 /**
  * Grows the leads table to `target` rows by copying the demo companies under new ids (suffixing
- * the name with the copy number) with their contacts, in set-based SQL so a million rows take
- * seconds, not an hour of single inserts.
+ * the name with the copy number) with their people, contacts and shipment records (issue 14), in
+ * set-based SQL so a million leads take minutes, not hours of single inserts.
  */
 async function growLeads(db: Awaited<ReturnType<typeof openDatabase>>['db'], target: number) {
   const count = async () => {
@@ -94,18 +94,34 @@ async function growLeads(db: Awaited<ReturnType<typeof openDatabase>>['db'], tar
     const offset = top * copy;
     const suffix = ` ${copy}`;
     await db.transaction(async (tx) => {
+      // Copies keep their people (ids `<new lead id>.<n>`), contacts and shipment records.
+      const newId = (column: string) =>
+        sql.raw(`'L' || lpad((substr(${column}, 2)::int + ${Number(offset)})::text, 8, '0')`);
+      const source = sql`SELECT id FROM leads WHERE substr(id, 2)::int <= ${top}::int ORDER BY id LIMIT ${take}::int`;
       await tx.execute(sql`
-        INSERT INTO leads (id, name, role, country, city, website, size, description_en,
-                           description_zh, category_ids, search_text, quality)
-        SELECT 'L' || lpad((substr(id, 2)::int + ${offset}::int)::text, 8, '0'), name || ${suffix}::text,
-               role, country, city, website, size, description_en, description_zh, category_ids,
-               search_text, quality
-        FROM leads WHERE substr(id, 2)::int <= ${top}::int ORDER BY id LIMIT ${take}::int`);
+        INSERT INTO leads (id, name, role, country, city, website, size, company_type, description_en,
+                           description_zh, category_ids, search_text, quality, founded_year, traded_category_ids)
+        SELECT ${newId('id')}, name || ${suffix}::text,
+               role, country, city, website, size, company_type, description_en, description_zh, category_ids,
+               search_text, quality, founded_year, traded_category_ids
+        FROM leads WHERE id IN (${source})`);
       await tx.execute(sql`
-        INSERT INTO lead_contacts (lead_id, kind, value, label, position)
-        SELECT 'L' || lpad((substr(lead_id, 2)::int + ${offset}::int)::text, 8, '0'), kind, value, label, position
-        FROM lead_contacts WHERE substr(lead_id, 2)::int <= ${top}::int
-          AND lead_id IN (SELECT id FROM leads WHERE substr(id, 2)::int <= ${top}::int ORDER BY id LIMIT ${take}::int)`);
+        INSERT INTO lead_people (id, lead_id, name, title, department, seniority, position, source)
+        SELECT ${newId('lead_id')} || '.' || split_part(id, '.', 2), ${newId('lead_id')}, name, title,
+               department, seniority, position, source
+        FROM lead_people WHERE lead_id IN (${source})`);
+      await tx.execute(sql`
+        INSERT INTO lead_contacts (lead_id, person_id, kind, value, label, position)
+        SELECT ${newId('lead_id')}, CASE WHEN person_id IS NULL THEN NULL
+                 ELSE ${newId('lead_id')} || '.' || split_part(person_id, '.', 2) END,
+               kind, value, label, position
+        FROM lead_contacts WHERE lead_id IN (${source})`);
+      await tx.execute(sql`
+        INSERT INTO lead_shipments (lead_id, shipped_on, hs_code, category_id, product, quantity, quantity_unit,
+                                    weight_kg, origin, destination_port, supplier, source_name, source_url, source_ref)
+        SELECT ${newId('lead_id')}, shipped_on, hs_code, category_id, product, quantity, quantity_unit,
+               weight_kg, origin, destination_port, supplier, source_name, source_url, source_ref
+        FROM lead_shipments WHERE lead_id IN (${source})`);
     });
     n += take;
     process.stdout.write(`\r  leads: ${n.toLocaleString('en')} of ${target.toLocaleString('en')}`);
@@ -113,4 +129,6 @@ async function growLeads(db: Awaited<ReturnType<typeof openDatabase>>['db'], tar
   process.stdout.write('\n');
   await db.execute(sql`ANALYZE leads`);
   await db.execute(sql`ANALYZE lead_contacts`);
+  await db.execute(sql`ANALYZE lead_people`);
+  await db.execute(sql`ANALYZE lead_shipments`);
 }

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { LeadEvidence, LeadTradeSummary } from '../../contract/api.ts';
 import type { Db } from '../platform/db/client.ts';
 import { leadShipments } from '../platform/db/schema.ts';
+import { DEMO_SHIPMENT_SOURCE } from './enrich.ts';
 import { CATEGORY_BY_ID } from './reference.ts';
 
 /**
@@ -57,6 +58,10 @@ export async function shipmentsOf(db: Db, leadIds: readonly string[]): Promise<M
   for (const row of rows) by.set(row.leadId, [...(by.get(row.leadId) ?? []), row]);
   return by;
 }
+
+/** The demo's own source in the page's language; an imported source keeps the name it was given. */
+const DEMO_SOURCE: Record<Lang, string> = { zh: '演示海关记录（虚构）', en: DEMO_SHIPMENT_SOURCE };
+const sourceName = (name: string, lang: Lang) => (name === DEMO_SHIPMENT_SOURCE ? DEMO_SOURCE[lang] : name);
 
 const latestOf = (rows: readonly Shipment[]) =>
   rows.reduce((a, r) => (r.shippedOn > a ? r.shippedOn : a), '');
@@ -129,6 +134,6 @@ export function evidenceFor(
     sources: byFrequency(
       matching.map((r) => r.sourceName),
       3,
-    ),
+    ).map((name) => sourceName(name, lang)),
   };
 }

@@ -6,11 +6,9 @@ import { CATEGORIES, COUNTRIES } from './reference.ts';
 import type { GeneratedLead } from './generate.ts';
 import { verifyMedia } from './media.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
+import { EMAIL_ADDRESS, isPhone, looksLikeFormula, textProblem, type ImportRow } from './imports/cells.ts';
 
-/** One input row: CSV columns or JSON keys of the same names. */
-export type ImportRow = Record<string, string | undefined>;
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
+export type { ImportRow } from './imports/cells.ts';
 const STATUSES = new Set(['valid', 'risky', 'unknown', 'invalid']);
 const SIZES = new Set<string>([...EMPLOYEE_RANGES, '']);
 /** The kinds of company a row may give (company_type); empty when not known. */
@@ -59,6 +57,16 @@ export function validateImport(
     const reasons: string[] = [];
     const name = row.name?.trim() ?? '';
     if (name.length < 2 || name.length > 200) reasons.push('name: 2 to 200 characters');
+    // Text shown on cards and exported again: no formula starts, no control characters.
+    for (const [field, max] of [
+      ['name', Infinity],
+      ['city', 100],
+      ['description_en', 2000],
+      ['description_zh', 2000],
+    ] as const) {
+      const problem = textProblem(row[field]?.trim() ?? '', max);
+      if (problem) reasons.push(`${field}: ${problem}`);
+    }
     const role = row.role?.trim().toLowerCase();
     if (role !== 'buyer' && role !== 'supplier') reasons.push('role: buyer or supplier');
     const country = row.country ? findCountry(row.country) : undefined;
@@ -86,14 +94,15 @@ export function validateImport(
       return { address: address.trim(), status: status.trim().toLowerCase() };
     });
     for (const e of emails) {
-      if (!EMAIL.test(e.address)) reasons.push(`emails: invalid "${e.address}"`);
+      if (!EMAIL_ADDRESS.test(e.address) || looksLikeFormula(e.address))
+        reasons.push(`emails: invalid "${e.address}"`);
       if (!STATUSES.has(e.status))
         reasons.push(`emails: status of "${e.address}" must be valid, risky, unknown or invalid`);
     }
     const socials = list(row.socials).map((url) => verifyMedia(url));
     for (const s of socials) if (!s.valid) reasons.push(`socials: not a profile link "${s.url}"`);
     const phones = list(row.phones);
-    for (const p of phones) if (!/^\+?[\d\s()-]{6,25}$/.test(p)) reasons.push(`phones: invalid "${p}"`);
+    for (const p of phones) if (!isPhone(p)) reasons.push(`phones: invalid "${p}"`);
     if (reasons.length) {
       rejected.push({ row: index + 1, reasons });
       return;
@@ -153,6 +162,11 @@ function lineAt(input: Buffer, offset: number): number {
  * throws an error naming its line.
  */
 export function parseCsv(text: string): ImportRow[] {
+  return readCsv(text).rows;
+}
+
+/** `parseCsv` with the header it read (trimmed, lower case): an import tells its layout by the header. */
+export function readCsv(text: string): { header: string[]; rows: ImportRow[] } {
   const input = Buffer.from(text.replace(/^\uFEFF/, ''));
   let records: { record: string[]; info: { bytes: number } }[];
   try {
@@ -168,7 +182,7 @@ export function parseCsv(text: string): ImportRow[] {
     throw error;
   }
   const [header, ...body] = records;
-  if (!header) return [];
+  if (!header) return { header: [], rows: [] };
   const keys = header.record.map((h) => h.trim().toLowerCase());
   const rows: ImportRow[] = [];
   let start = header.info.bytes;
@@ -183,5 +197,5 @@ export function parseCsv(text: string): ImportRow[] {
     }
     start = info.bytes;
   }
-  return rows;
+  return { header: keys, rows };
 }

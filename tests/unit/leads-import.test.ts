@@ -41,6 +41,28 @@ describe('leads importer (npm run leads:import)', () => {
   });
 });
 
+describe('leads importer: hostile company rows', () => {
+  it('rejects formula cells, control characters and huge descriptions, naming the field', () => {
+    const base = { role: 'buyer', country: 'DE', products: 'led-panel-lights' };
+    const { accepted, rejected } = validateImport([
+      { ...base, name: '=HYPERLINK("http://evil.example","Acme")' },
+      { ...base, name: 'Acme GmbH', city: '@SUM(1+1)' },
+      { ...base, name: 'Acme\u0000 GmbH' },
+      { ...base, name: 'Acme GmbH', description_en: 'x'.repeat(2001) },
+      { ...base, name: 'Acme GmbH', emails: '=1+2@acme.example' },
+      { ...base, name: 'Acme GmbH', city: 'Hamburg', description_en: '-5 % off' },
+    ]);
+    expect(rejected).toEqual([
+      { row: 1, reasons: ['name: starts like a spreadsheet formula (=, +, -, @)'] },
+      { row: 2, reasons: ['city: starts like a spreadsheet formula (=, +, -, @)'] },
+      { row: 3, reasons: ['name: control characters'] },
+      { row: 4, reasons: ['description_en: at most 2000 characters (has 2001)'] },
+      { row: 5, reasons: ['emails: invalid "=1+2@acme.example"'] },
+    ]);
+    expect(accepted.map((lead) => lead.city)).toEqual(['Hamburg']);
+  });
+});
+
 describe('leads importer CSV (what a spreadsheet export throws at it)', () => {
   const HEADER = 'Name , Role,country,products,description_en';
 

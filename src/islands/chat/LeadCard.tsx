@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { LeadView } from '../../../contract/api.ts';
+import type { LeadEmail, LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { counted, emailCheckLabel, roleLabel } from '../../lib/format.ts';
-import { companyTypeLabel, flag, matchReasons } from '../../lib/leadText.ts';
+import { emailCheckLabel, roleLabel, writtenIn } from '../../lib/format.ts';
+import {
+  companyTypeLabel,
+  evidenceLine,
+  flag,
+  lockedLine,
+  matchReasons,
+  tradeLine,
+} from '../../lib/leadText.ts';
 import { useTranslations, type Translate } from '../../i18n/index.ts';
 import { UNLOCK_COST } from '../../lib/constants.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -70,6 +77,41 @@ function CopyButton({ value, t }: { value: string; t: Translate }) {
   );
 }
 
+/** Revealed emails, phones and social links, each with a copy button. */
+function ContactItems({
+  emails,
+  phones,
+  socials,
+  t,
+}: {
+  emails: LeadEmail[];
+  phones: string[];
+  socials: { platform: string; url: string }[];
+  t: Translate;
+}) {
+  return (
+    <>
+      {emails.map((e) => (
+        <li key={e.email}>
+          <span className="mono">{e.email}</span>{' '}
+          {emailCheckLabel(t, e.status) && (
+            <span className={`email-status email-status--${e.status}`}>{emailCheckLabel(t, e.status)}</span>
+          )}{' '}
+          <CopyButton value={e.email} t={t} />
+        </li>
+      ))}
+      {phones.map((p) => (
+        <li key={p}>
+          <span className="mono">{p}</span> <CopyButton value={p} t={t} />
+        </li>
+      ))}
+      {socials.map((s) => (
+        <SocialLink key={s.url} url={s.url} platform={s.platform} t={t} />
+      ))}
+    </>
+  );
+}
+
 /** One lead: who, where, what, why it matched, and what is behind the lock until unlocked. Text only, never HTML. */
 export default function LeadCard({
   locale,
@@ -86,6 +128,18 @@ export default function LeadCard({
   const [noMore, setNoMore] = useState(false);
   const list = (items: string[]) => items.join(locale === 'zh' ? '、' : ', ');
   const type = companyTypeLabel(t, lead.company_type);
+  const evidence = evidenceLine(t, lead, locale);
+  const trade = tradeLine(t, lead, locale);
+  const people = lead.people ?? [];
+  // The company's own contacts: those no named person holds.
+  const held = new Set(
+    people.flatMap((p) => [...p.emails.map((e) => e.email), ...p.phones, ...p.socials.map((x) => x.url)]),
+  );
+  const company = {
+    emails: c?.emails.filter((e) => !held.has(e.email)) ?? [],
+    phones: c?.phones.filter((p) => !held.has(p)) ?? [],
+    socials: c?.socials.filter((x) => !held.has(x.url)) ?? [],
+  };
 
   const findMore = async () => {
     if (!c || delving) return;
@@ -119,6 +173,7 @@ export default function LeadCard({
         {lead.city && ` · ${lead.city}`} · {roleLabel(t, lead.role)}
         {type && ` · ${type}`}
         {lead.size && ` · ${t('chat.size', { size: lead.size })}`}
+        {lead.founded_year && ` · ${t('chat.founded', { year: lead.founded_year })}`}
       </p>
       <p className="lead-products">{list(lead.products)}</p>
       {lead.description && <p className="lead-description">{lead.description}</p>}
@@ -130,29 +185,66 @@ export default function LeadCard({
         </p>
       )}
       <p className="lead-why">{matchReasons(t, lead, locale)}</p>
+      {evidence && (
+        <p className={`lead-evidence${lead.why.evidence ? '' : ' muted'}`}>
+          {evidence}
+          {lead.why.evidence && (
+            <span className="muted">
+              {' '}
+              · {t('chat.evidenceSource', { sources: list(lead.why.evidence.sources) })}
+            </span>
+          )}
+        </p>
+      )}
+      {trade && <p className="lead-trade">{trade}</p>}
       {c ? (
         <div className="lead-contacts">
-          <ul>
-            {c.emails.map((e) => (
-              <li key={e.email}>
-                <span className="mono">{e.email}</span>{' '}
-                {emailCheckLabel(t, e.status) && (
-                  <span className={`email-status email-status--${e.status}`}>
-                    {emailCheckLabel(t, e.status)}
-                  </span>
-                )}{' '}
-                <CopyButton value={e.email} t={t} />
-              </li>
-            ))}
-            {c.phones.map((p) => (
-              <li key={p}>
-                <span className="mono">{p}</span> <CopyButton value={p} t={t} />
-              </li>
-            ))}
-            {c.socials.map((s) => (
-              <SocialLink key={s.url} url={s.url} platform={s.platform} t={t} />
-            ))}
-          </ul>
+          {people.length > 0 && (
+            <>
+              <h4>{t('chat.people')}</h4>
+              <ul className="lead-people">
+                {people.map((person) => (
+                  <li key={person.id}>
+                    <p className="lead-person">
+                      <strong lang={writtenIn(person.name)}>{person.name}</strong>
+                      {person.title && (
+                        <>
+                          {' · '}
+                          <span lang={writtenIn(person.title)}>{person.title}</span>
+                        </>
+                      )}{' '}
+                      · {t(`chat.department.${person.department}`)}
+                    </p>
+                    {person.emails.length + person.phones.length + person.socials.length ? (
+                      <ul>
+                        <ContactItems
+                          emails={person.emails}
+                          phones={person.phones}
+                          socials={person.socials}
+                          t={t}
+                        />
+                      </ul>
+                    ) : (
+                      <p className="muted">{t('chat.personNoContact')}</p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {company.emails.length + company.phones.length + company.socials.length > 0 && (
+            <>
+              {people.length > 0 && <h4>{t('chat.companyContacts')}</h4>}
+              <ul>
+                <ContactItems
+                  emails={company.emails}
+                  phones={company.phones}
+                  socials={company.socials}
+                  t={t}
+                />
+              </ul>
+            </>
+          )}
           {c.emails.length + c.phones.length + c.socials.length === 0 && <p>{t('chat.noContacts')}</p>}
           <p className="lead-actions">
             {c.emails.length > 0 && onWriteEmail && (
@@ -179,13 +271,7 @@ export default function LeadCard({
         </div>
       ) : (
         <p className="lead-lock">
-          <span>
-            {t('chat.behindLock', {
-              emails: counted(t, 'chat.lockedEmails', lead.locked.emails, locale),
-              phones: counted(t, 'chat.lockedPhones', lead.locked.phones, locale),
-              socials: counted(t, 'chat.lockedSocials', lead.locked.socials, locale),
-            })}
-          </span>
+          <span>{lockedLine(t, lead, locale)}</span>
           <button type="button" className="button" onClick={onUnlock} disabled={busy} aria-busy={busy}>
             {t('chat.unlock', { cost: UNLOCK_COST })}
           </button>

@@ -33,7 +33,7 @@ export default function LeadsToolbar({ t, locale }: { t: Translate; locale: Loca
     if (!rows) return;
     if (rows.total > rows.items.length)
       showToast(t('leads.exportCapped', { limit: rows.limit, total: rows.total }), { kind: 'info' });
-    const blob = new Blob([listCsv(rows.items, t)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([listCsv(rows.items, t, locale)], { type: 'text/csv;charset=utf-8' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = `${kind === 'saved' ? 'saved-leads' : 'unlocked-leads'}.csv`;

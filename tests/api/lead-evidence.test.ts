@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { GeneratedLead } from '../../server/leads/generate.ts';
+import type { LeadPerson, LeadShipment } from '../../server/leads/enrich.ts';
+import type { LeadContact } from '../../server/leads/rank.ts';
+import { users } from '../../server/platform/db/schema.ts';
+import { CANDIDATE_CAP } from '../../server/leads/search.ts';
+import { readEvents, startApi, type Api } from './harness.ts';
+
+/**
+ * Issue 14 as a client sees it: a card cites the shipment records of the asked product (or says
+ * the match rests on the description), ranks recent repeated records and named buyer-side people
+ * first, shows before unlock only how many people and their departments, and after unlock each
+ * person with their contacts. Built on Liechtenstein companies, a country the demo data leaves
+ * out, so each sentence finds exactly these.
+ */
+
+let api: Api;
+const DAY = 86_400_000;
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
+
+function shipment(n: number, daysAgo: number, change: Partial<LeadShipment> = {}): LeadShipment {
+  return {
+    shippedOn: day(daysAgo),
+    hsCode: '940511',
+    // LED panel lights (demo category 1).
+    categoryId: 1,
+    product: 'LED PANEL 600X600 40W',
+    quantity: 1000,
+    quantityUnit: 'PCS',
+    weightKg: 2500,
+    origin: 'CN',
+    destinationPort: 'Rotterdam',
+    supplier: 'Ningbo Bright Trading Co., Ltd.',
+    sourceName: 'Test customs file',
+    sourceUrl: 'shipments.csv',
+    sourceRef: `t-${n}`,
+    ...change,
+  };
+}
+
+function company(
+  id: string,
+  name: string,
+  parts: {
+    people?: Omit<LeadPerson, 'id' | 'position' | 'source'>[];
+    contacts?: LeadContact[];
+    shipments?: LeadShipment[];
+  },
+): GeneratedLead {
+  const shipments = parts.shipments ?? [];
+  return {
+    id,
+    name,
+    role: 'buyer',
+    country: 'LI',
+    city: 'Vaduz',
+    website: null,
+    size: '11-50',
+    companyType: 'importer',
+    descriptionEn: 'LED panel importer',
+    descriptionZh: 'LED面板灯进口商',
+    categoryIds: [1],
+    searchText: name.toLowerCase(),
+    quality: 40,
+    foundedYear: 1998,
+    tradedCategoryIds: [...new Set(shipments.map((s) => s.categoryId!))],
+    people: (parts.people ?? []).map((p, i) => ({ ...p, id: `${id}.${i + 1}`, position: i, source: 'test' })),
+    contacts: parts.contacts ?? [],
+    shipments,
+  };
+}
+
+const repeat = (count: number, daysAgo: (i: number) => number, change: Partial<LeadShipment> = {}) =>
+  Array.from({ length: count }, (_, i) => shipment(i + 1, daysAgo(i), change));
+
+// E: recent records and a named purchasing manager; D: more recent records, nobody named;
+// C: fewer recent records, nobody named; A: a named CEO, no records; B: only records over a year old.
+const E = company('L910005', 'Evidenza Anstalt', {
+  people: [
+    { name: 'Ursula Beck', title: 'Head of Procurement', department: 'purchasing', seniority: 'director' },
+    { name: 'Jonas Frick', title: 'CEO', department: 'management', seniority: 'executive' },
+    { name: 'Lea Marxer', title: 'Logistics Coordinator', department: 'logistics', seniority: 'staff' },
+  ],
+  contacts: [
+    {
+      kind: 'email',
+      value: 'ursula.beck@evidenza.example',
+      label: 'valid',
+      position: 0,
+      personId: 'L910005.1',
+    },
+    { kind: 'email', value: 'info@evidenza.example', label: 'risky', position: 1 },
+    { kind: 'phone', value: '+423 555 1000 2000', label: '', position: 0, personId: 'L910005.2' },
+    { kind: 'phone', value: '+423 555 1000 3000', label: '', position: 1 },
+  ],
+  shipments: [
+    ...repeat(3, (i) => 20 + i * 30),
+    shipment(10, 200, { origin: 'VN', hsCode: '940511', sourceRef: 't-vn' }),
+  ],
+});
+const D = company('L910004', 'Delta Leuchten AG', {
+  contacts: [{ kind: 'email', value: 'sales@delta.example', label: 'valid', position: 0 }],
+  shipments: repeat(10, (i) => 10 + i * 20),
+});
+const C = company('L910003', 'Cobalt Licht AG', {
+  contacts: [{ kind: 'email', value: 'office@cobalt.example', label: 'valid', position: 0 }],
+  shipments: repeat(2, (i) => 40 + i * 40),
+});
+const A = company('L910001', 'Alpen Import AG', {
+  people: [{ name: 'Marco Vogt', title: 'CEO', department: 'management', seniority: 'executive' }],
+  contacts: [
+    { kind: 'email', value: 'marco.vogt@alpen.example', label: 'valid', position: 0, personId: 'L910001.1' },
+  ],
+});
+const B = company('L910002', 'Berg Handels AG', {
+  contacts: [{ kind: 'email', value: 'info@berg.example', label: 'unknown', position: 0 }],
+  shipments: repeat(4, (i) => 500 + i * 10),
+});
+// A person with a direct line only, and no other contact: "with phone" must find it.
+const F = company('L910006', 'Fabrik Direkt AG', {
+  people: [
+    { name: 'Nina Kaiser', title: 'Purchasing Manager', department: 'purchasing', seniority: 'manager' },
+  ],
+  contacts: [{ kind: 'phone', value: '+423 555 4000 5000', label: '', position: 0, personId: 'L910006.1' }],
+});
+// People but nothing to reach them by: unlocking costs nothing.
+const G = company('L910007', 'Geist Ohne Kontakt AG', {
+  people: [{ name: 'Otto Stille', title: 'Owner', department: 'management', seniority: 'owner' }],
+});
+const ALL = [A, B, C, D, E, F, G];
+// More LED bulb buyers than the search reads before ranking (CANDIDATE_CAP), stored before the one
+// with records: the records must still put it first.
+const BULB = { categoryIds: [2], descriptionEn: 'LED bulb importer', descriptionZh: 'LED球泡灯进口商' };
+const FILLERS = Array.from({ length: CANDIDATE_CAP + 50 }, (_, i) => ({
+  ...company(`L92${String(i).padStart(4, '0')}`, `Bulb Filler ${i} AG`, {
+    contacts: [{ kind: 'email', value: `info@filler${i}.example`, label: 'valid', position: 0 }],
+  }),
+  ...BULB,
+}));
+const TRADED = {
+  ...company('L929999', 'Late Bulb Importer AG', {
+    shipments: [shipment(1, 30, { categoryId: 2, hsCode: '853952', product: 'LED BULB A60 9W' })],
+  }),
+  ...BULB,
+};
+
+/** Every name and address the lock must hide until unlock. */
+const SECRETS = ALL.flatMap((lead) => [
+  ...lead.people.map((p) => p.name),
+  ...lead.contacts.map((c) => c.value),
+  ...lead.people.map((p) => p.title),
+]);
+
+beforeAll(async () => {
+  api = await startApi({ leads: [...ALL, ...FILLERS, TRADED], outreach: false });
+}, 60_000);
+afterAll(() => api.close());
+
+async function search(token: string, body: object, lang: 'zh' | 'en') {
+  const res = await api.raw('POST', '/chat/search', { token, body, lang });
+  const text = await res.clone().text();
+  const events = await readEvents(res);
+  return {
+    text,
+    chatId: events.find((e) => e.event === 'understood')?.data.chat_id as string,
+    leads: events.filter((e) => e.event === 'lead').map((e) => e.data),
+  };
+}
+
+describe('trade evidence on search cards', () => {
+  it('ranks recent repeated records first, then a named buyer-side person, and cites the records', async () => {
+    const token = await api.signUp('evidence-rank@example.com');
+    const answer = await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    expect(answer.leads.map((l) => l.id)).toEqual([E.id, D.id, C.id, A.id, F.id, G.id, B.id]);
+    const [e, d, , a, , , b] = answer.leads;
+    expect(e.why.evidence).toEqual({
+      products: ['LED panel lights'],
+      hs_codes: ['9405.11'],
+      shipments_12m: 4,
+      origins: [
+        { code: 'CN', name: 'China' },
+        { code: 'VN', name: 'Vietnam' },
+      ],
+      latest: day(20),
+      sources: ['Test customs file'],
+    });
+    expect(d.why.evidence.shipments_12m).toBe(10);
+    // Over a year old: no recent shipment, but the latest is said.
+    expect(b.why.evidence).toMatchObject({ shipments_12m: 0, latest: day(500) });
+    // No records: the card says the match rests on the description.
+    expect(a.why.evidence).toBeNull();
+    expect(e.trade).toMatchObject({ shipments_12m: 4, shipments_total: 4, latest: day(20) });
+    expect(e.trade.hs_codes).toEqual([{ code: '9405.11', product: 'LED panel lights' }]);
+    expect(a.trade).toBeNull();
+    expect(e.founded_year).toBe(1998);
+  });
+
+  it('names products and countries of the evidence in the page’s language', async () => {
+    const token = await api.signUp('evidence-zh@example.com');
+    const answer = await search(token, { query: '列支敦士登的LED面板灯买家' }, 'zh');
+    const e = answer.leads.find((l) => l.id === E.id);
+    expect(e.why.evidence.products).toEqual(['LED面板灯']);
+    expect(e.why.evidence.origins.map((o: { name: string }) => o.name)).toEqual(['中国', '越南']);
+    expect(e.locked.departments).toEqual(['purchasing', 'management', 'logistics']);
+  });
+
+  it('counts "the last 12 months" back from today, so records age out', async () => {
+    api.clock.advance(400 * DAY);
+    try {
+      const token = await api.signUp('evidence-age@example.com');
+      const answer = await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+      const e = answer.leads.find((l) => l.id === E.id);
+      expect(e.why.evidence.shipments_12m).toBe(0);
+      expect(e.trade.shipments_12m).toBe(0);
+      expect(e.trade.shipments_total).toBe(4);
+    } finally {
+      api.clock.advance(-400 * DAY);
+    }
+  });
+
+  it('reads companies with records of the asked product before the candidate cap', async () => {
+    const token = await api.signUp('evidence-cap@example.com');
+    const answer = await search(token, { query: 'LED bulb buyers in Liechtenstein' }, 'en');
+    expect(answer.leads).toHaveLength(10);
+    expect(answer.leads[0].id).toBe(TRADED.id);
+    expect(answer.leads[0].why.evidence.hs_codes).toEqual(['8539.52']);
+  });
+
+  it('"with phone" counts a person’s direct line', async () => {
+    const token = await api.signUp('evidence-phone@example.com');
+    const answer = await search(
+      token,
+      { query: 'LED panel buyers in Liechtenstein with phone number' },
+      'en',
+    );
+    expect(answer.leads.map((l) => l.id).sort()).toEqual([E.id, F.id].sort());
+  });
+});
+
+describe('the lock', () => {
+  it('shows how many people and their departments, and no name, title or address anywhere before unlock', async () => {
+    const token = await api.signUp('lock@example.com');
+    const answer = await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    const e = answer.leads.find((l) => l.id === E.id);
+    expect(e.locked).toEqual({
+      emails: 2,
+      phones: 2,
+      socials: 0,
+      people: 3,
+      departments: ['purchasing', 'management', 'logistics'],
+    });
+    expect(e.people).toBeNull();
+    expect(e.contacts).toBeNull();
+    for (const lead of ALL) await api.call('POST', '/leads/collect', { token, body: { lead_id: lead.id } });
+    const bodies = [
+      answer.text,
+      JSON.stringify(
+        (await api.call('GET', `/chat/messages?chat_id=${answer.chatId}`, { token, lang: 'en' })).body,
+      ),
+      JSON.stringify((await api.call('GET', '/leads/collects?page=1&page_size=50', { token })).body),
+      JSON.stringify((await api.call('GET', '/leads/collects/export', { token })).body),
+      JSON.stringify((await api.call('GET', '/leads/collects/facets', { token })).body),
+      JSON.stringify((await api.call('GET', '/leads/unlocked?page=1&page_size=50', { token })).body),
+    ];
+    expect(JSON.parse(bodies[2]!).data.items).toHaveLength(ALL.length);
+    for (const body of bodies) for (const secret of SECRETS) expect(body, secret).not.toContain(secret);
+    // "Find more emails" reveals nothing before unlock either.
+    const delve = await api.call('GET', `/user/get_delve_email?lead_id=${E.id}`, { token });
+    expect(delve.body.code).not.toBe(0);
+    expect(JSON.stringify(delve.body)).not.toContain('@evidenza');
+  });
+
+  it('after unlock shows each person with title, department and contacts, buyer-side first', async () => {
+    const token = await api.signUp('unlock-people@example.com');
+    await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    const unlocked = await api.call('POST', '/leads/unlock', { token, body: { lead_id: E.id }, lang: 'en' });
+    expect(unlocked.body.code).toBe(0);
+    const view = unlocked.body.data;
+    expect(view.people).toEqual([
+      {
+        id: 'L910005.1',
+        name: 'Ursula Beck',
+        title: 'Head of Procurement',
+        department: 'purchasing',
+        seniority: 'director',
+        emails: [{ email: 'ursula.beck@evidenza.example', status: 'valid' }],
+        phones: [],
+        socials: [],
+      },
+      {
+        id: 'L910005.2',
+        name: 'Jonas Frick',
+        title: 'CEO',
+        department: 'management',
+        seniority: 'executive',
+        emails: [],
+        phones: ['+423 555 1000 2000'],
+        socials: [],
+      },
+      {
+        id: 'L910005.3',
+        name: 'Lea Marxer',
+        title: 'Logistics Coordinator',
+        department: 'logistics',
+        seniority: 'staff',
+        emails: [],
+        phones: [],
+        socials: [],
+      },
+    ]);
+    // The company's own contacts stay listed with every revealed contact.
+    expect(view.contacts.emails.map((e: { email: string }) => e.email)).toEqual([
+      'ursula.beck@evidenza.example',
+      'info@evidenza.example',
+    ]);
+    expect(view.contacts.phones).toEqual(['+423 555 1000 2000', '+423 555 1000 3000']);
+    // The unlocked list and its export carry the people too.
+    const list = await api.call('GET', '/leads/unlocked?page=1&page_size=50', { token });
+    expect(list.body.data.items[0].people.map((p: { name: string }) => p.name)).toEqual([
+      'Ursula Beck',
+      'Jonas Frick',
+      'Lea Marxer',
+    ]);
+    const exported = await api.call('GET', '/leads/unlocked/export', { token });
+    expect(exported.body.data.items[0].people).toHaveLength(3);
+  });
+
+  it('keeps the unlock price: 1 bean once, nothing for a lead whose people have no contacts', async () => {
+    const email = 'unlock-price@example.com';
+    const token = await api.signUp(email);
+    await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    const beans = async () => {
+      const [row] = await api.database.db.select().from(users).where(eq(users.email, email));
+      return row!.point - row!.bpUsed;
+    };
+    const before = await beans();
+    await api.call('POST', '/leads/unlock', { token, body: { lead_id: G.id } });
+    expect(await beans()).toBe(before);
+    const free = await api.call('POST', '/leads/unlock', { token, body: { lead_id: G.id } });
+    expect(free.body.data.people[0].name).toBe('Otto Stille');
+    await Promise.all([
+      api.call('POST', '/leads/unlock', { token, body: { lead_id: F.id } }),
+      api.call('POST', '/leads/unlock', { token, body: { lead_id: F.id } }),
+    ]);
+    expect(await beans()).toBe(before - 1);
+  });
+});

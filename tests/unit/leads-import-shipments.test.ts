@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateLeads } from '../../server/leads/generate.ts';
+import { readCsv } from '../../server/leads/importer.ts';
+import {
+  categoryFor,
+  planShipments,
+  readShipments,
+  type ConsigneeLead,
+  type ShipmentRow,
+} from '../../server/leads/imports/shipments.ts';
+import { CATEGORIES } from '../../server/leads/reference.ts';
+
+const TODAY = new Date('2026-11-01T12:00:00Z');
+const OPTIONS = { file: 'customs.csv', today: TODAY };
+const sample = (name: string) =>
+  readCsv(readFileSync(new URL(`../../docs/samples/${name}`, import.meta.url), 'utf8')).rows;
+const HEADER =
+  'Arrival Date,Consignee,Consignee Country,Shipper,HS Code,Product Description,Weight (kg),Quantity,Quantity Unit,Country of Origin,Port of Unlading,Bill of Lading';
+const csv = (...lines: string[]) => readCsv([HEADER, ...lines].join('\n')).rows;
+const slug = (slugName: string) => CATEGORIES.find((c) => c.slug === slugName)!.id;
+
+describe('shipments import: reading rows', () => {
+  it('reads the sample: dates in three orders, HS codes as digits, weights with separators, countries by code or name', () => {
+    const { shipments, rejected } = readShipments(sample('shipments.csv'), OPTIONS);
+    expect(rejected).toEqual([]);
+    expect(
+      shipments.map((s) => [
+        s.record.shippedOn,
+        s.record.hsCode,
+        s.record.weightKg,
+        s.country,
+        s.record.origin,
+      ]),
+    ).toEqual([
+      ['2026-03-14', '94051100', 12480, 'DE', 'CN'],
+      ['2026-09-02', '940511', 3250, 'DE', 'CN'],
+      ['2026-05-21', '940542', 8940, 'US', 'CN'],
+      ['2026-07-30', '853952', 1250, 'FR', 'VN'],
+      ['2026-08-18', '732690', 2100, 'AE', 'IN'],
+    ]);
+    expect(shipments[0]!.bol).toBe('EXMPLBOL260314001');
+    expect(shipments[1]!.bol).toBeNull();
+    expect(shipments[1]!.record).toMatchObject({
+      quantity: 2000,
+      quantityUnit: 'PCS',
+      destinationPort: 'Hamburg',
+      supplier: 'SHENZHEN EXAMPLE OPTO CO LTD',
+      sourceUrl: 'customs.csv',
+    });
+  });
+
+  it('reads other column names of the same facts, a URL column and a weight unit', () => {
+    const rows = readCsv(
+      'Date,Consignee,Country,HS Code,Origin,Weight,Weight Unit,Port,Bill of Lading Number,URL\n' +
+        '2026-01-05,Acme GmbH,DE,9405.11,CN,"2,000",lb,Bremerhaven,bol 123,https://records.example/bol/123\n',
+    ).rows;
+    const { shipments, rejected } = readShipments(rows, OPTIONS);
+    expect(rejected).toEqual([]);
+    expect(shipments[0]!.record).toMatchObject({
+      weightKg: 907,
+      destinationPort: 'Bremerhaven',
+      sourceUrl: 'https://records.example/bol/123',
+    });
+    expect(shipments[0]!.bol).toBe('BOL123');
+  });
+
+  it('rejects hostile rows with every reason, naming the column', () => {
+    const { shipments, rejected } = readShipments(
+      csv(
+        '2026-03-14,"=HYPERLINK(""http://evil.example"")",DE,,9405.11,LED,100,1,PCS,CN,Hamburg,',
+        '2026-02-30,Acme,DE,,9405.11,LED,100,1,PCS,CN,Hamburg,',
+        '2027-01-01,Acme,DE,,9405.11,LED,100,1,PCS,CN,Hamburg,',
+        '2026-03-14,Acme,DE,,94O5.11,LED,100,1,PCS,CN,Hamburg,',
+        '2026-03-14,Acme,DE,,94,LED,100,1,PCS,CN,Hamburg,',
+        '2026-03-14,Acme,Atlantis,,9405.11,LED,100,1,PCS,Mars,Hamburg,',
+        '2026-03-14,Acme,DE,,9405.11,LED,heavy,-3,PCS,CN,Hamburg,',
+        `2026-03-14,Acme,DE,,9405.11,${'LED '.repeat(600)},100,1,PCS,CN,Hamburg,`,
+        ',,DE,,,LED,100,1,PCS,CN,Hamburg,',
+        '2026-03-14,Acme,DE,,9405.11,LED,99999999999,1,PCS,CN,Hamburg,',
+      ),
+      OPTIONS,
+    );
+    expect(shipments).toEqual([]);
+    const reasons = Object.fromEntries(rejected.map((r) => [r.row, r.reasons.join(' | ')]));
+    expect(reasons[1]).toMatch(/^consignee: starts like a spreadsheet formula/);
+    expect(reasons[2]).toBe('arrival date: not a day "2026-02-30" (YYYY-MM-DD, MM/DD/YYYY or DD.MM.YYYY)');
+    expect(reasons[3]).toBe('arrival date: 2027-01-01 is in the future');
+    expect(reasons[4]).toBe('hs code: digits only, not "94O5.11"');
+    expect(reasons[5]).toBe('hs code: 4 to 10 digits, not "94"');
+    expect(reasons[6]).toBe(
+      'consignee country: unknown country "Atlantis" | country of origin: unknown country "Mars"',
+    );
+    expect(reasons[7]).toBe('weight (kg): not an amount "heavy" | quantity: not an amount "-3"');
+    expect(reasons[8]).toBe('product description: at most 2000 characters (has 2399)');
+    expect(reasons[9]).toBe('arrival date: missing | consignee: missing | hs code: missing');
+    expect(reasons[10]).toBe('weight (kg): not an amount "99999999999"');
+  });
+});
+
+describe('shipments import: the category of a record', () => {
+  const panel = slug('led-panel-lights');
+  const down = slug('downlights-spotlights');
+  const deco = slug('decorative-lighting');
+
+  it('is the only category whose HS code starts the record’s', () => {
+    expect(categoryFor('85395200', [], '')?.slug).toBe('led-bulbs');
+    expect(categoryFor('8539', [], '')).toBeNull();
+    expect(categoryFor('73269098', [], 'STEEL BRACKETS')).toBeNull();
+  });
+
+  it('prefers the one category of a shared HS code the company carries', () => {
+    expect(categoryFor('940511', [down, slug('led-bulbs')], 'LED PANEL LIGHT')?.id).toBe(down);
+  });
+
+  it('reads the product description when the company carries none or several of them', () => {
+    expect(categoryFor('940511', [], 'LED PANEL LIGHT 600X600')?.id).toBe(panel);
+    expect(categoryFor('940511', [panel, down, deco], 'RECESSED DOWNLIGHT 12W')?.id).toBe(down);
+    // Carried ones first: the description names a category the company does not carry.
+    expect(categoryFor('940511', [panel, down], 'CRYSTAL CHANDELIER')).toBeNull();
+    expect(categoryFor('940511', [], 'LIGHTING FITTINGS')).toBeNull();
+  });
+});
+
+const leadNamed = (id: string, name: string, country: string, categoryIds: number[] = []): ConsigneeLead => ({
+  id,
+  name,
+  country,
+  categoryIds,
+});
+const rowOf = (
+  row: number,
+  consignee: string,
+  country: string,
+  overrides: Partial<ShipmentRow['record']> = {},
+  bol: string | null = null,
+): ShipmentRow => ({
+  row,
+  consignee,
+  country,
+  bol,
+  record: {
+    shippedOn: '2026-03-14',
+    hsCode: '940511',
+    product: 'LED PANEL LIGHT',
+    quantity: 100,
+    quantityUnit: 'PCS',
+    weightKg: 200,
+    origin: 'CN',
+    destinationPort: 'Hamburg',
+    supplier: null,
+    sourceUrl: 'customs.csv',
+    ...overrides,
+  },
+});
+
+describe('shipments import: matching rows to companies', () => {
+  const stored = [
+    leadNamed('L1', 'Tavento Works AG', 'DE'),
+    leadNamed('L2', 'Driftmoor AG', 'DE'),
+    leadNamed('L3', 'Driftmoor GmbH', 'DE'),
+    leadNamed('L4', 'Driftmoor GmbH & Co. KG', 'DE'),
+    leadNamed('L5', 'Tavento Works Ltd', 'GB'),
+  ];
+
+  it('finds the one company of equal normalized name in the consignee’s country', () => {
+    const plan = planShipments(
+      [rowOf(1, 'TAVENTO WORKS A.G.', 'DE'), rowOf(2, 'tavento works', 'GB')],
+      stored,
+      'Customs',
+    );
+    expect(plan.unmatched).toEqual([]);
+    expect(plan.shipments.map((s) => s.leadId)).toEqual(['L1', 'L5']);
+  });
+
+  it('reports a row that names no company, or several, with why', () => {
+    const plan = planShipments(
+      [rowOf(1, 'Nobody GmbH', 'DE'), rowOf(2, 'DRIFTMOOR', 'DE'), rowOf(3, 'Tavento Works', 'FR')],
+      stored,
+      'Customs',
+    );
+    expect(plan.shipments).toEqual([]);
+    expect(plan.unmatched).toEqual([
+      { row: 1, reason: 'no company named "Nobody GmbH" in DE' },
+      { row: 2, reason: '3 companies named "DRIFTMOOR" in DE (L2, L3, L4)' },
+      { row: 3, reason: 'no company named "Tavento Works" in FR' },
+    ]);
+  });
+
+  it('tells companies of one name apart by their legal form', () => {
+    const plan = planShipments(
+      [rowOf(1, 'DRIFTMOOR GMBH', 'DE'), rowOf(2, 'Driftmoor A.G.', 'DE')],
+      stored,
+      'Customs',
+    );
+    expect(plan.shipments.map((s) => s.leadId)).toEqual(['L3', 'L2']);
+  });
+
+  it('refers to a record by its bill of lading, else by a hash of its fields that does not depend on how they were written', () => {
+    const plan = planShipments(
+      [rowOf(1, 'Tavento Works AG', 'DE', {}, 'BOL1'), rowOf(2, 'Tavento Works AG', 'DE')],
+      stored,
+      'Customs',
+    );
+    expect(plan.shipments[0]!.sourceRef).toBe('BOL1');
+    expect(plan.shipments[1]!.sourceRef).toMatch(/^hash-[0-9a-f]{24}$/);
+    const us = readShipments(
+      csv('09/02/2026,TAVENTO WORKS AG,DE,,9405.11,LED PANEL,"3,250",10,PCS,CN,Hamburg,'),
+      OPTIONS,
+    ).shipments;
+    const eu = readShipments(
+      csv('02.09.2026,Tavento Works AG,Germany,,940511,LED  panel,3.250,10,pcs,China,HAMBURG,'),
+      OPTIONS,
+    ).shipments;
+    const refs = [us, eu].map((rows) => planShipments(rows, stored, 'Customs').shipments[0]!.sourceRef);
+    expect(refs[0]).toBe(refs[1]);
+    const other = readShipments(
+      csv('02.09.2026,Tavento Works AG,Germany,,940511,LED panel,3.250,11,pcs,China,HAMBURG,'),
+      OPTIONS,
+    ).shipments;
+    expect(planShipments(other, stored, 'Customs').shipments[0]!.sourceRef).not.toBe(refs[0]);
+  });
+
+  it('imports a row repeated in one file once, and rejects a bill of lading given twice with other details', () => {
+    const plan = planShipments(
+      [
+        rowOf(1, 'Tavento Works AG', 'DE'),
+        rowOf(2, 'Tavento Works AG', 'DE'),
+        rowOf(3, 'Tavento Works AG', 'DE', {}, 'BOL1'),
+        rowOf(4, 'Tavento Works AG', 'DE', { quantity: 5 }, 'BOL1'),
+      ],
+      stored,
+      'Customs',
+    );
+    expect(plan.shipments).toHaveLength(2);
+    expect(plan.repeated).toBe(1);
+    expect(plan.rejected).toEqual([
+      { row: 4, reasons: ['bill of lading BOL1: also on row 3 with other details (one record per bill)'] },
+    ]);
+  });
+
+  it('matches every row of the sample to exactly one demo company', { timeout: 30_000 }, () => {
+    const { shipments } = readShipments(sample('shipments.csv'), OPTIONS);
+    const plan = planShipments(shipments, generateLeads(), 'shipments.csv');
+    expect(plan.unmatched).toEqual([]);
+    expect(plan.shipments).toHaveLength(5);
+    expect(plan.shipments.map((s) => s.categoryId)).toEqual([
+      slug('led-panel-lights'),
+      slug('downlights-spotlights'),
+      slug('street-lights'),
+      slug('led-bulbs'),
+      null,
+    ]);
+  });
+});
