@@ -15,6 +15,8 @@
  * a run of the reference page, and the medians of FCP and LCP and their ratios are reported.
  *   --skip-build   reuse dist/ (the reference blog is always built)
  *   --runs N       runs per page (default 5)
+ *   --only REGEX   only the pages whose name matches (e.g. 'home|blog'), for a quick look: skips the
+ *                  chat timings and leaves bench-results/web.json as it was
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,6 +74,7 @@ const DEMO = { email: 'demo@honeyleads.example', password: 'Demo2026!' };
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const only = args.includes('--only') ? new RegExp(args[args.indexOf('--only') + 1] ?? '') : null;
 /** Issue 17: compared content pages paint no later than the reference and reach LCP within 900 ms. */
 const COMPARED_LCP_MS = 900;
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
@@ -261,7 +264,8 @@ async function main() {
   let loggedIn = false;
   try {
     // Anonymous pages first: Lighthouse clears storage before each of them.
-    for (const page of [...PAGES].sort((a, b) => Number(a.session ?? 0) - Number(b.session ?? 0))) {
+    const pages = PAGES.filter((page) => !only || only.test(page.name));
+    for (const page of pages.sort((a, b) => Number(a.session ?? 0) - Number(b.session ?? 0))) {
       if (page.session && !loggedIn) {
         await logIn(browser, origin);
         loggedIn = true;
@@ -320,27 +324,36 @@ async function main() {
         `${page.name.padEnd(14)} perf ${chosen.performance} a11y ${chosen.accessibility} bp ${chosen.bestPractices} seo ${chosen.seo} FCP ${chosen.fcpMs}ms LCP ${chosen.lcpMs}ms TBT ${chosen.tbtMs}ms CLS ${chosen.cls} JS ${chosen.scriptBytes}B  ${problems.join('; ') || 'ok'}`,
       );
     }
-    firstCard = await timeToFirstCard(browser, origin);
-    console.log(
-      `chat: Enter to the first lead card, median of ${firstCard.samplesMs.length}: ${firstCard.medianMs} ms (${firstCard.samplesMs.join(', ')})`,
-    );
-    // The search stream without an LLM and with a slow one, on servers of its own (fresh demo data).
-    searchStream = await benchSearchStream({
-      onServer: async (bench) => {
-        await logIn(browser, bench.origin);
-        const card = await timeToFirstCard(browser, bench.origin);
-        console.log(
-          `chat, ${bench.llm === 'slow' ? 'LLM taking 3 s' : 'no LLM'}: Enter to the first lead card, median ${card.medianMs} ms (${card.samplesMs.join(', ')})`,
-        );
-        return card;
-      },
-    });
-    console.log(searchStreamReport(searchStream).join('\n'));
+    // A quick look at some pages skips the chat timings.
+    if (!only) {
+      firstCard = await timeToFirstCard(browser, origin);
+      console.log(
+        `chat: Enter to the first lead card, median of ${firstCard.samplesMs.length}: ${firstCard.medianMs} ms (${firstCard.samplesMs.join(', ')})`,
+      );
+      // The search stream without an LLM and with a slow one, on servers of its own (fresh demo data).
+      searchStream = await benchSearchStream({
+        onServer: async (bench) => {
+          await logIn(browser, bench.origin);
+          const card = await timeToFirstCard(browser, bench.origin);
+          console.log(
+            `chat, ${bench.llm === 'slow' ? 'LLM taking 3 s' : 'no LLM'}: Enter to the first lead card, median ${card.medianMs} ms (${card.samplesMs.join(', ')})`,
+          );
+          return card;
+        },
+      });
+      console.log(searchStreamReport(searchStream).join('\n'));
+    }
   } finally {
     await browser.disconnect();
     await chrome.kill();
     server.kill('SIGTERM');
     reference.stop();
+  }
+  if (only) {
+    console.log(
+      `\nbench:web --only: ${rows.length - broken} pages within budget, ${broken} over (not saved)`,
+    );
+    process.exit(broken ? 1 : 0);
   }
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
