@@ -39,3 +39,24 @@ describe('content pages fit in the first round trip', () => {
     expect(html, 'the UI dictionary inline').not.toContain(`id="${UI_STRINGS_ID}"`);
   });
 });
+
+/** The `<img>` tags of a page, in document order. */
+const images = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+
+describe('content pages fetch the image that can be their LCP element first', () => {
+  it.each(contentPages)('$url asks high priority for one eager image at most', ({ file }) => {
+    const high = images(readFileSync(file, 'utf8')).filter((tag) => tag.includes('fetchpriority="high"'));
+    expect(high.length).toBeLessThanOrEqual(1);
+    for (const tag of high) expect(tag).not.toContain('loading="lazy"');
+  });
+
+  // The blog list's first cover and a post's hero are on screen at load: a lazy one waits for layout.
+  it.each(contentPages.filter(({ url }) => /\/(official-blog|blog-detail\/blog-detail)\//.test(url)))(
+    '$url loads its first image eagerly at high priority',
+    ({ file }) => {
+      const [first] = images(readFileSync(file, 'utf8'));
+      expect(first).toContain('loading="eager"');
+      expect(first).toContain('fetchpriority="high"');
+    },
+  );
+});
