@@ -150,13 +150,17 @@ line();
 const web = read<{
   date: string;
   runs: number;
+  /** The machine's 1-minute load average when the run started and ended. */
+  load?: { start: number; end: number };
   rows: Record<string, number | string>[];
-  comparison?: Record<string, number | string>[];
+  comparison?: Record<string, number | string | number[]>[];
   firstCard?: { medianMs: number; samplesMs: number[] } | null;
 }>('bench-results/web.json');
 if (!web) line(missing('npm run bench:web'));
 else {
-  line(`Lighthouse, mobile, median of ${web.runs} runs (\`npm run bench:web\`, ${day(web.date)}).`);
+  line(
+    `Lighthouse, mobile, median of ${web.runs} runs (\`npm run bench:web\`, ${day(web.date)}${web.load ? `; load average ${web.load.start.toFixed(1)} at the start, ${web.load.end.toFixed(1)} at the end, on ${cpus().length} cores` : ''}).`,
+  );
   line();
   line('| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | script transferred | verdict |');
   line('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
@@ -171,12 +175,13 @@ else {
     );
     line();
     line(
-      '| page | FCP | LCP | reference page | reference FCP | reference LCP | FCP ours / reference | LCP ours / reference |',
+      '| page | FCP | LCP | reference page | reference FCP | reference LCP | FCP ours / reference | LCP ours / reference | runs: FCP ours / reference (ms) |',
     );
-    line('|---|---:|---:|---|---:|---:|---:|---:|');
+    line('|---|---:|---:|---|---:|---:|---:|---:|---|');
+    const runs = (samples: unknown) => (Array.isArray(samples) ? samples.join(', ') : '');
     for (const r of web.comparison)
       line(
-        `| ${r.page} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.reference} | ${r.referenceFcpMs} ms | ${r.referenceLcpMs} ms | ${r.fcpRatio} | ${r.lcpRatio} |`,
+        `| ${r.page} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.reference} | ${r.referenceFcpMs} ms | ${r.referenceLcpMs} ms | ${r.fcpRatio} | ${r.lcpRatio} | ${runs(r.samplesFcpMs)} / ${runs(r.referenceSamplesFcpMs)} |`,
       );
     line();
   }

@@ -3,25 +3,14 @@
  * run only from this site or by hash (no 'unsafe-inline', no 'unsafe-eval'), every inline script
  * the page holds is one of the hashes (so the policy is not silently breaking the page), and no
  * markup carries inline event handlers or `javascript:` links that the policy would have to allow.
+ * The pages' CSS is inlined (issue 17): every inline stylesheet is one of the style-src hashes too,
+ * so the browser applies it, from the static files and from `npm start` alike (the server adds no
+ * policy of its own but frame-ancestors).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const dist = join(import.meta.dirname, '../../dist');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return name === '_astro' ? [] : htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
-
-const pages = existsSync(dist)
-  ? htmlFiles(dist).map((file) => ({ file, url: `/${relative(dist, file)}` }))
-  : [];
+import { builtPages as pages } from './builtSite.ts';
 
 /** The policy of a page's `<meta http-equiv="content-security-policy">`, as directive -> sources. */
 function policyOf(html: string): Map<string, string[]> | null {
@@ -42,6 +31,10 @@ function inlineScripts(html: string): string[] {
     .map(([, , body]) => body!)
     .filter((body) => body.length > 0);
 }
+
+/** The bodies of a page's inline stylesheets. */
+const inlineStyles = (html: string): string[] =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body!);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -79,5 +72,16 @@ describe('built pages: content security policy', () => {
     // Handlers in markup (onclick=…) and javascript: URLs are what 'unsafe-inline' would be needed for.
     expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/(href|src|action)\s*=\s*["']?\s*javascript:/i);
+  });
+
+  it.each(pages)('$url applies only hashed inline styles', ({ file }) => {
+    const html = readFileSync(file, 'utf8');
+    const styles = policyOf(html)?.get('style-src') ?? [];
+    expect(styles).not.toContain("'unsafe-inline'");
+    const allowed = new Set(styles);
+    const bodies = inlineStyles(html);
+    expect(bodies.length, 'the page CSS is inline').toBeGreaterThan(0);
+    for (const body of bodies)
+      expect(allowed.has(sha256(body)), `inline style not in style-src: ${body.slice(0, 80)}`).toBe(true);
   });
 });

@@ -3,25 +3,16 @@
  * round trip (TCP's initial window of 10 segments, about 14,600 B); one byte more costs a whole
  * extra trip before the first paint. The server (server/static.ts) sends brotli or gzip,
  * whichever the browser accepts, so each page is compressed both ways with the server's settings
- * and the larger must fit.
+ * and the larger must fit. The page carries only what its first paint needs: its CSS inline, no
+ * stylesheet to wait for, and no UI dictionary (islands load theirs when they first hydrate).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isIndexable } from '@/lib/seo.ts';
+import { UI_STRINGS_ID } from '@/i18n/dictionaries.client.ts';
+import { contentPages } from './builtSite.ts';
 
-/** The built site; DIST_DIR (as the server reads it) checks another build. */
-const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '../../dist');
 const FIRST_ROUND_TRIP_BYTES = 14_600;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return name === '_astro' ? [] : htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
 
 /** Bytes on the wire for each encoding the server offers, with the server's settings. */
 function servedSizes(body: Buffer): { br: number; gzip: number } {
@@ -31,17 +22,9 @@ function servedSizes(body: Buffer): { br: number; gzip: number } {
   };
 }
 
-const pages = existsSync(dist)
-  ? htmlFiles(dist).map((file) => ({ file, url: `/${relative(dist, file)}` }))
-  : [];
-// Content pages, as tests/build/page-weight.test.ts counts them.
-const contentPages = pages.filter(
-  ({ url }) => isIndexable(url) || url.endsWith('/404.html') || url === '/en.html' || url === '/index.html',
-);
-
 describe('content pages fit in the first round trip', () => {
   it('the built site has content pages in both locales (run `npm run build` first)', () => {
-    expect(contentPages.length).toBeGreaterThan(15);
+    expect(contentPages.length).toBeGreaterThan(20);
     expect(contentPages.some(({ url }) => url.startsWith('/en/'))).toBe(true);
   });
 
@@ -49,4 +32,31 @@ describe('content pages fit in the first round trip', () => {
     const { br, gzip } = servedSizes(readFileSync(file));
     expect(Math.max(br, gzip), `brotli ${br} B, gzip ${gzip} B`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
+
+  it.each(contentPages)('$url paints from its own HTML: no stylesheet, no dictionary', ({ file }) => {
+    const html = readFileSync(file, 'utf8');
+    expect(html, 'a render-blocking stylesheet').not.toMatch(/<link\b[^>]*\brel="?stylesheet/i);
+    expect(html, 'the UI dictionary inline').not.toContain(`id="${UI_STRINGS_ID}"`);
+  });
+});
+
+/** The `<img>` tags of a page, in document order. */
+const images = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+
+describe('content pages fetch the image that can be their LCP element first', () => {
+  it.each(contentPages)('$url asks high priority for one eager image at most', ({ file }) => {
+    const high = images(readFileSync(file, 'utf8')).filter((tag) => tag.includes('fetchpriority="high"'));
+    expect(high.length).toBeLessThanOrEqual(1);
+    for (const tag of high) expect(tag).not.toContain('loading="lazy"');
+  });
+
+  // The blog list's first cover and a post's hero are on screen at load: a lazy one waits for layout.
+  it.each(contentPages.filter(({ url }) => /\/(official-blog|blog-detail\/blog-detail)\//.test(url)))(
+    '$url loads its first image eagerly at high priority',
+    ({ file }) => {
+      const [first] = images(readFileSync(file, 'utf8'));
+      expect(first).toContain('loading="eager"');
+      expect(first).toContain('fetchpriority="high"');
+    },
+  );
 });

@@ -1,29 +1,10 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageWeight } from '../../scripts/lib/pageWeight.ts';
 import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
-import { isIndexable } from '@/lib/seo.ts';
+import { appPages, builtPages as pages, contentPages, dist } from './builtSite.ts';
 
-const dist = join(import.meta.dirname, '../../dist');
 const APP_PAGE_BUDGET_GZ = 110 * 1024; // budgets.md: app pages' initial JS, React included.
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return name === '_astro' ? [] : htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
-
-const pages = existsSync(dist)
-  ? htmlFiles(dist).map((file) => ({ file, url: `/${relative(dist, file)}` }))
-  : [];
-// Content pages: indexable pages (home, blog, posts, legal) and the not-found pages.
-const contentPages = pages.filter(
-  ({ url }) => isIndexable(url) || url.endsWith('/404.html') || url === '/en.html' || url === '/index.html',
-);
-const appPages = pages.filter((page) => !contentPages.includes(page));
 
 describe('built site', () => {
   it('exists (run `npm run build` first)', () => {

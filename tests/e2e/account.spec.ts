@@ -397,3 +397,64 @@ for (const locale of ['zh', 'en'] as const) {
     await page.waitForURL((url) => url.pathname === inLocale('/pages/login/login', locale));
   });
 }
+
+/**
+ * Issue 17: a content page ships no script and no UI dictionary; its account islands fetch their
+ * code, styles and their one locale's strings on the visitor's first interaction, and still speak
+ * the page's language.
+ */
+for (const locale of ['zh', 'en'] as const) {
+  const t = {
+    account: locale === 'zh' ? '账户' : 'Account',
+    remaining: locale === 'zh' ? '剩余蜜豆' : 'Remaining unlocks',
+    plans: locale === 'zh' ? '套餐与价格' : 'Plans and pricing',
+    choosePlan: locale === 'zh' ? '选择套餐' : 'Choose a plan',
+    monthly: locale === 'zh' ? /月付/ : /Monthly/,
+    menu: locale === 'zh' ? '菜单' : 'Menu',
+    redeem: locale === 'zh' ? '兑换蜜豆' : 'Redeem a code',
+  };
+  /** Script URLs the page requests, and whether one is the other locale's strings. */
+  const watchScripts = (page: import('@playwright/test').Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+    });
+    const other = locale === 'zh' ? 'en' : 'zh';
+    return { urls, otherLocale: () => urls.filter((url) => url.startsWith(`/_astro/${other}.`)) };
+  };
+
+  test(`on a blog post the account popover and plans popup load their ${locale} texts on first interaction`, async ({
+    page,
+  }) => {
+    await logInAs(page, DEMO);
+    const scripts = watchScripts(page);
+    await page.goto(inLocale('/pages/blog-detail/blog-detail/verify-buyer-emails-before-outreach', locale));
+    expect(scripts.urls, 'scripts before any interaction').toEqual([]);
+    // The visitor's pointer reaches the page: the islands hydrate with their strings.
+    await page.mouse.move(400, 300);
+    await page.getByRole('button', { name: t.account }).click();
+    const menu = page.getByRole('dialog', { name: t.account });
+    await expect(menu.getByText(t.remaining)).toBeVisible();
+    await menu.getByRole('button', { name: t.plans }).click();
+    const plans = page.getByRole('dialog', { name: t.choosePlan });
+    await expect(plans.getByRole('radio', { name: t.monthly })).toBeVisible();
+    expect(scripts.otherLocale(), "the other language's strings").toEqual([]);
+  });
+
+  test(`@phone on the blog list the menu's account part loads its ${locale} texts on first tap`, async ({
+    page,
+  }) => {
+    await logInAs(page, DEMO);
+    const scripts = watchScripts(page);
+    await page.goto(inLocale('/pages/official-blog/official-blog', locale));
+    expect(scripts.urls, 'scripts before any interaction').toEqual([]);
+    await page.getByRole('button', { name: t.menu }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByText(t.remaining)).toBeVisible();
+    await menu.getByRole('button', { name: t.redeem }).click();
+    await expect(
+      page.getByRole('dialog', { name: locale === 'zh' ? '兑换蜜豆' : 'Redeem unlocks' }),
+    ).toBeVisible();
+    expect(scripts.otherLocale(), "the other language's strings").toEqual([]);
+  });
+}
