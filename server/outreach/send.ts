@@ -164,16 +164,14 @@ export async function queueSend(services: Services, user: UserRow, input: SendIn
     }
 
     const sequenceId = randomUUID();
-    await tx
-      .insert(outreachSequences)
-      .values({
-        id: sequenceId,
-        userId: user.id,
-        leadId: input.lead_id,
-        toAddress: input.to,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(outreachSequences).values({
+      id: sequenceId,
+      userId: user.id,
+      leadId: input.lead_id,
+      toAddress: input.to,
+      createdAt: now,
+      updatedAt: now,
+    });
     const common = {
       userId: user.id,
       leadId: input.lead_id,

@@ -2,12 +2,7 @@
  * Rules of the outreach email composer and the Sent emails page, framework-free
  * (docs/outreach-ui.md explains each decision).
  */
-import type {
-  DraftGreeting,
-  EmailLanguage,
-  Language,
-  OutreachStatus,
-} from '../../contract/api.ts';
+import type { DraftGreeting, EmailLanguage, Language, OutreachStatus } from '../../contract/api.ts';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH, OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { FOLLOW_UP_MAX_DAYS, isFollowUpDays } from '../../contract/outreach.ts';
 import type { UIKey } from '../i18n/index.ts';
