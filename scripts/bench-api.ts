@@ -9,6 +9,10 @@
  *   --duration S   seconds per run (default 8)
  *   --pg           run against PostgreSQL
  *   --leads N      grow the leads table to N rows first (PostgreSQL only), e.g. 1000000
+ *   --database URL use this PostgreSQL database instead of a fresh one, e.g. one an earlier
+ *                  --leads run grew (growing to a million takes about half an hour): a table
+ *                  already that large is not grown again; accounts, codes and shown leads are
+ *                  prepared again for this run
  *   --only a,b     run only these calls (user_info, login, search, unlock, redeem)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +30,8 @@ const usePg = args.includes('--pg');
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const targetLeads = Number(option('--leads')) || undefined;
 const only = option('--only')?.split(',');
+const givenDatabase = option('--database');
+if (givenDatabase && !usePg) throw new Error('--database needs --pg.');
 if (targetLeads && !usePg) throw new Error('--leads needs --pg: PGlite is the small embedded default.');
 const CONNECTIONS = [1, 10, 50];
 /** budgets.md: p95 in ms (search on 1,000,000 leads: 150). */
@@ -60,7 +66,8 @@ const QUERIES = [
 
 async function startServer(port: number): Promise<{ child: ChildProcess; data: BenchData }> {
   let databaseUrl = '';
-  if (usePg) {
+  if (givenDatabase) databaseUrl = givenDatabase;
+  else if (usePg) {
     // A fresh database per run, so counters and rows of earlier runs change nothing.
     databaseUrl = await createDatabase(postgresUrl(), 'hl_bench');
   }

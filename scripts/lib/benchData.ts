@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../../server/platform/db/client.ts';
 import { seedDemo } from '../../server/seed.ts';
 import { redeemCodes, users } from '../../server/platform/db/schema.ts';
@@ -58,7 +58,12 @@ export async function prepareBenchData(options: {
       await db.transaction((tx) =>
         grantBeans(tx, id, 100_000, 'adjustment', { text: 'benchmark' }, `bench-${id}`),
       );
-    const codes = Array.from({ length: options.codes }, (_, i) => `BENCH-${String(i).padStart(6, '0')}`);
+    // Codes unique to this run, so a reused database (bench:api --database) has unused ones.
+    const run = Date.now().toString(36).toUpperCase();
+    const codes = Array.from(
+      { length: options.codes },
+      (_, i) => `BENCH-${run}-${String(i).padStart(6, '0')}`,
+    );
     for (let i = 0; i < codes.length; i += 1000)
       await db
         .insert(redeemCodes)
@@ -67,7 +72,9 @@ export async function prepareBenchData(options: {
     const leadIds = rowsOf<{ id: string }>(
       await db.execute(sql`SELECT id FROM leads ORDER BY random() LIMIT ${options.unlockable}`),
     ).map((r) => r.id);
-    for (const { id } of created) await recordShown(db, id, leadIds);
+    // Every account of this run, also those an earlier run on the same database created.
+    const accounts = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
+    for (const { id } of accounts) await recordShown(db, id, leadIds);
     const n = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM leads`))[0]!.n;
     return { emails, codes, leadIds, leadCount: n };
   } finally {
