@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../../server/platform/db/client.ts';
 import { seedDemo } from '../../server/seed.ts';
 import { redeemCodes, users } from '../../server/platform/db/schema.ts';
@@ -41,7 +41,13 @@ export async function prepareBenchData(options: {
     await seedLeads(db);
     if (options.leads) await growLeads(db, options.leads);
     const passwordHash = await hash(BENCH_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    const emails = Array.from({ length: options.users }, (_, i) => `bench-${i}@bench.example`);
+    // Accounts and codes of this run only, so a reused database (bench:api --database) has fresh
+    // daily searches and unused codes.
+    const run = Date.now().toString(36).toUpperCase();
+    const emails = Array.from(
+      { length: options.users },
+      (_, i) => `bench-${run.toLowerCase()}-${i}@bench.example`,
+    );
     const created = await db
       .insert(users)
       .values(
@@ -58,8 +64,6 @@ export async function prepareBenchData(options: {
       await db.transaction((tx) =>
         grantBeans(tx, id, 100_000, 'adjustment', { text: 'benchmark' }, `bench-${id}`),
       );
-    // Codes unique to this run, so a reused database (bench:api --database) has unused ones.
-    const run = Date.now().toString(36).toUpperCase();
     const codes = Array.from(
       { length: options.codes },
       (_, i) => `BENCH-${run}-${String(i).padStart(6, '0')}`,
@@ -72,9 +76,7 @@ export async function prepareBenchData(options: {
     const leadIds = rowsOf<{ id: string }>(
       await db.execute(sql`SELECT id FROM leads ORDER BY random() LIMIT ${options.unlockable}`),
     ).map((r) => r.id);
-    // Every account of this run, also those an earlier run on the same database created.
-    const accounts = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
-    for (const { id } of accounts) await recordShown(db, id, leadIds);
+    for (const { id } of created) await recordShown(db, id, leadIds);
     const n = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM leads`))[0]!.n;
     return { emails, codes, leadIds, leadCount: n };
   } finally {

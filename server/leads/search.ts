@@ -7,11 +7,18 @@ import {
   type Department,
 } from '../../contract/people.ts';
 import type { LeadView } from '../../contract/api.ts';
-import type { Db } from '../platform/db/client.ts';
+import { rowsOf, type Db } from '../platform/db/client.ts';
 
 export type { LeadView };
-import { collects, leadContacts, leadPeople, leadShipments, leads, unlocks } from '../platform/db/schema.ts';
-import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  collects,
+  leadContacts,
+  leadPeople,
+  leadSearchKeys,
+  leadShipments,
+  leads,
+  unlocks,
+} from '../platform/db/schema.ts';
 import { evidenceFor, shipmentsOf, tradeSummary, yearBefore } from './evidence.ts';
 import type { Understood } from './parse.ts';
 import { conditionKeys, rangesWithin } from './conditions.ts';
@@ -164,13 +171,26 @@ export async function viewLeads(
 
 const intArray = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::integer[]`);
 
-/** The SQL filters of what was understood: role, products, countries and every condition. */
-function filters(understood: Understood, categoryIds: number[]): SQL[] {
-  const where: SQL[] = [
-    eq(leads.role, understood.role),
-    sql`${leads.categoryIds} && ${intArray(categoryIds)}`,
-  ];
-  if (understood.countries.length) where.push(inArray(leads.country, understood.countries));
+/**
+ * The leads of the asked role, products and countries, with (`traded`) or without shipment
+ * records of an asked product: read from `lead_search_keys` (one row per lead and category, kept
+ * by the database), whose index answers this with a few hundred entries where intersecting the
+ * role-and-country and category indexes reads tens of thousands at a million leads.
+ */
+function keyed(understood: Understood, asked: SQL, traded: boolean): SQL {
+  const k = leadSearchKeys;
+  const countries = understood.countries.length
+    ? sql` AND ${k.country} IN (${sql.join(
+        understood.countries.map((country) => sql`${country}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`${leads.id} IN (SELECT ${k.leadId} FROM ${k} WHERE ${k.categoryId} = ANY(${asked}) AND ${k.role} = ${understood.role} AND ${k.traded} = ${traded}${countries})`;
+}
+
+/** The SQL filters of every condition (phone, email, employees, company type). */
+function conditionFilters(understood: Understood): SQL[] {
+  const where: SQL[] = [];
   const c = understood.conditions;
   if (c.phone)
     where.push(
@@ -209,66 +229,62 @@ export async function findLeads(
 ): Promise<FoundLeads> {
   const categoryIds = categoryIdsFor(understood);
   if (categoryIds.length === 0) return { rows: [], more: false };
-  const where = filters(understood, categoryIds);
+  const where = conditionFilters(understood);
   if (exclude.length) where.push(notInArray(leads.id, [...exclude]));
   const asked = intArray(categoryIds);
-  // Companies with shipment records of an asked product are read first, so the cap never hides them.
-  const traded = sql`${leads.tradedCategoryIds} && ${asked}`;
-  const candidates = unionAll(
+  // Companies with shipment records of an asked product are read first, so the cap never hides
+  // them; a company with records of one asked product and not another is read only there.
+  const candidate = (traded: boolean, ...more: SQL[]) =>
     db
-      .select()
+      .select({
+        id: leads.id,
+        country: leads.country,
+        quality: leads.quality,
+        categoryIds: leads.categoryIds,
+      })
       .from(leads)
-      .where(and(...where, traded))
-      .limit(CANDIDATE_CAP),
-    db
-      .select()
-      .from(leads)
-      .where(and(...where, sql`NOT (${traded})`))
-      .limit(CANDIDATE_CAP),
-  ).as('candidates');
+      .where(and(keyed(understood, asked, traded), ...more, ...where))
+      .limit(CANDIDATE_CAP);
   const since = yearBefore(now);
-  // Recent, repeated records of an asked product; then a named person on the deciding side
-  // (purchasing or management for a buyer, sales or management for a supplier); then more of the
-  // asked products; then the more complete record. Countries take turns.
-  const recent = sql`(SELECT count(*) FROM ${leadShipments} WHERE ${leadShipments.leadId} = ${candidates.id} AND ${leadShipments.categoryId} = ANY(${asked}) AND ${leadShipments.shippedOn} >= ${since})`;
-  const latest = sql`(SELECT max(${leadShipments.shippedOn}) FROM ${leadShipments} WHERE ${leadShipments.leadId} = ${candidates.id} AND ${leadShipments.categoryId} = ANY(${asked}))`;
   const deciding = understood.role === 'buyer' ? BUYER_SIDE_DEPARTMENTS : SELLER_SIDE_DEPARTMENTS;
-  const named = sql`EXISTS (SELECT 1 FROM ${leadPeople} WHERE ${leadPeople.leadId} = ${candidates.id} AND ${inArray(leadPeople.department, [...deciding])})`;
-  const overlap = sql`cardinality(array(select unnest(${candidates.categoryIds}) intersect select unnest(${asked})))`;
-  const scored = db
-    .select({
-      id: candidates.id,
-      country: candidates.country,
-      recent: sql<number>`${recent}`.as('recent'),
-      latest: sql<string | null>`${latest}`.as('latest'),
-      named: sql<boolean>`${named}`.as('named'),
-      overlap: sql<number>`${overlap}`.as('overlap'),
-      quality: candidates.quality,
-    })
-    .from(candidates)
-    .as('scored');
-  const rank = sql`(${scored.recent} > 0) desc, ${scored.named} desc, ${scored.recent} desc, ${scored.latest} desc nulls last, ${scored.overlap} desc, ${scored.quality} desc, ${scored.id}`;
-  const ranked = db
-    .select({
-      id: scored.id,
-      turn: sql<number>`row_number() over (partition by ${scored.country} order by ${rank})`.as('turn'),
-      recent: scored.recent,
-      latest: scored.latest,
-      named: scored.named,
-      overlap: scored.overlap,
-      quality: scored.quality,
-    })
-    .from(scored)
-    .as('ranked');
-  const order = await db
-    .select({ id: ranked.id })
-    .from(ranked)
-    .orderBy(
-      ranked.turn,
-      sql`(${ranked.recent} > 0) desc, ${ranked.named} desc, ${ranked.recent} desc, ${ranked.latest} desc nulls last, ${ranked.overlap} desc, ${ranked.quality} desc`,
-      ranked.id,
-    )
-    .limit(MAX_LEADS_PER_QUERY + 1);
+  const s = leadShipments;
+  const p = leadPeople;
+  // Recent, repeated records of an asked product; then a named person on the deciding side
+  // (purchasing or management for a buyer, sales or management for a supplier); then more such
+  // records and the newer latest one; then more of the asked products; then the more complete
+  // record. Countries take turns. One index-only pass over each candidate's records.
+  const rank = sql.raw(
+    '(recent > 0) DESC, named DESC, recent DESC, latest DESC NULLS LAST, overlap DESC, quality DESC',
+  );
+  const order = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      WITH candidates AS (
+        (${candidate(true)})
+        UNION ALL
+        (${candidate(false, sql`NOT (${leads.tradedCategoryIds} && ${asked})`)})
+      ), scored AS (
+        SELECT c.id, c.country, c.quality,
+               coalesce(r.recent, 0) AS recent, r.latest,
+               EXISTS (SELECT 1 FROM ${p} WHERE ${p.leadId} = c.id
+                       AND ${p.department} IN (${sql.join(
+                         deciding.map((d) => sql`${d}`),
+                         sql`, `,
+                       )})) AS named,
+               cardinality(array(SELECT unnest(c.category_ids) INTERSECT SELECT unnest(${asked}))) AS overlap
+        FROM candidates c
+        LEFT JOIN LATERAL (
+          SELECT count(*) FILTER (WHERE ${s.shippedOn} >= ${since}) AS recent, max(${s.shippedOn}) AS latest
+          FROM ${s} WHERE ${s.leadId} = c.id AND ${s.categoryId} = ANY(${asked})
+        ) r ON true
+      )
+      SELECT id FROM (
+        SELECT id, recent, named, latest, overlap, quality,
+               row_number() OVER (PARTITION BY country ORDER BY ${rank}, id) AS turn
+        FROM scored
+      ) ranked
+      ORDER BY turn, ${rank}, id
+      LIMIT ${MAX_LEADS_PER_QUERY + 1}`),
+  );
   const ids = order.slice(0, MAX_LEADS_PER_QUERY).map((row) => row.id);
   if (ids.length === 0) return { rows: [], more: false };
   const rows = await db.select().from(leads).where(inArray(leads.id, ids));

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { GeneratedLead } from '../../server/leads/generate.ts';
 import type { LeadPerson, LeadShipment } from '../../server/leads/enrich.ts';
 import type { LeadContact } from '../../server/leads/rank.ts';
-import { users } from '../../server/platform/db/schema.ts';
+import { leads, users } from '../../server/platform/db/schema.ts';
+import { importShipments } from '../../server/leads/imports/shipments.ts';
+import { readCsv } from '../../server/leads/importer.ts';
 import { CANDIDATE_CAP } from '../../server/leads/search.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
 
@@ -225,6 +227,53 @@ describe('trade evidence on search cards', () => {
     expect(answer.leads).toHaveLength(10);
     expect(answer.leads[0].id).toBe(TRADED.id);
     expect(answer.leads[0].why.evidence.hs_codes).toEqual(['8539.52']);
+  });
+
+  it('a shipments import puts a company that had no records first, past the candidate cap', async () => {
+    // The last filler is stored after more record-less matches than the search reads.
+    const late = FILLERS.at(-1)!;
+    const before = await search(
+      await api.signUp('evidence-import-before@example.com'),
+      { query: 'LED bulb buyers in Liechtenstein' },
+      'en',
+    );
+    expect(before.leads.map((l) => l.id)).not.toContain(late.id);
+    // A customs export as it comes, one name upper-cased and the country written out.
+    const csv = [
+      'Arrival Date,Consignee,Consignee Country,Shipper,HS Code,Product Description,Quantity,Quantity Unit,Country of Origin,Bill of Lading',
+      `${day(10)},${late.name.toUpperCase()},Liechtenstein,XIAMEN EXAMPLE LIGHTING CO LTD,8539.52.00,LED BULB A60 12W E27,5000,PCS,CN,EXMPLBOL-LATE-1`,
+      `${day(40)},${late.name},LI,XIAMEN EXAMPLE LIGHTING CO LTD,853952,LED BULB G45 5W,3000,PCS,CN,EXMPLBOL-LATE-2`,
+    ].join('\n');
+    const report = await importShipments(api.database.db, readCsv(csv).rows, {
+      source: 'Customs export',
+      file: 'late.csv',
+      today: new Date(),
+    });
+    expect(report.rejected).toEqual([]);
+    expect(report.unmatched).toEqual([]);
+    const after = await search(
+      await api.signUp('evidence-import-after@example.com'),
+      { query: 'LED bulb buyers in Liechtenstein' },
+      'en',
+    );
+    // Two recent records outrank the one of the company that had records from the start.
+    expect(after.leads.slice(0, 2).map((l) => l.id)).toEqual([late.id, TRADED.id]);
+    expect(after.leads[0].why.evidence.shipments_12m).toBe(2);
+  });
+
+  it('a company whose role changes is found as the new role only', async () => {
+    const token = await api.signUp('evidence-role@example.com');
+    await api.database.db.update(leads).set({ role: 'supplier' }).where(eq(leads.id, A.id));
+    try {
+      const buyers = await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+      expect(buyers.leads.map((l) => l.id)).not.toContain(A.id);
+      const suppliers = await search(token, { query: 'LED panel suppliers in Liechtenstein' }, 'en');
+      expect(suppliers.leads.map((l) => l.id)).toEqual([A.id]);
+    } finally {
+      await api.database.db.update(leads).set({ role: 'buyer' }).where(eq(leads.id, A.id));
+    }
+    const again = await search(token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    expect(again.leads.map((l) => l.id)).toContain(A.id);
   });
 
   it('"with phone" counts a person’s direct line', async () => {

@@ -1,12 +1,18 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedBefore } from './migrations.ts';
+import { drizzle } from 'drizzle-orm/pglite';
 import { generateLeads } from '../../server/leads/generate.ts';
+import { findLeads, categoryIdsFor } from '../../server/leads/search.ts';
+import { parseQuery } from '../../server/leads/parse.ts';
+import * as schema from '../../server/platform/db/schema.ts';
+import type { Db } from '../../server/platform/db/client.ts';
 
 /**
  * Upgrading keeps every row: the database is built with the migrations before 0006, filled as it
  * was then (demo leads, ledger rows with English words), and migrated. Demo leads get the kind of
- * company a fresh seed gives them; ledger details lose their English words.
+ * company a fresh seed gives them; ledger details lose their English words; search finds them
+ * through the keys migration 0012 builds.
  */
 
 let db: PGlite;
@@ -88,5 +94,35 @@ describe('migration 0006 (company_type)', () => {
         'exporter',
       ]),
     );
+  });
+});
+
+describe('migration 0012 (search keys)', () => {
+  it('lets search find the companies stored before it, and only those that match', async () => {
+    const orm = drizzle(db, { schema }) as unknown as Db;
+    for (const sentence of [
+      'LED panel buyers',
+      '美国的家具买家',
+      'textile fabric suppliers',
+      'furniture importers',
+    ]) {
+      const understood = parseQuery(sentence);
+      const asked = new Set(categoryIdsFor(understood));
+      const matching = generated.filter(
+        (lead) =>
+          lead.role === understood.role &&
+          (understood.countries.length === 0 || understood.countries.includes(lead.country)) &&
+          lead.categoryIds.some((id) => asked.has(id)) &&
+          (!understood.conditions.companyType || lead.companyType === understood.conditions.companyType),
+      );
+      expect(matching.length, sentence).toBeGreaterThan(0);
+      const found = await findLeads(orm, understood, new Date());
+      expect(found.rows.length, sentence).toBe(Math.min(10, matching.length));
+      const ids = new Set(matching.map((lead) => lead.id));
+      expect(
+        found.rows.filter((row) => !ids.has(row.id)),
+        sentence,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -223,6 +224,29 @@ export const leads = pgTable(
     // gin_trgm_ops needs the pg_trgm extension, which migration 0001 creates.
     index('leads_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('leads_categories_idx').using('gin', t.categoryIds),
+  ],
+);
+
+/**
+ * One row per lead and product category, kept by a trigger on `leads` (migration 0012): search
+ * reads its candidates from this index (category, role, traded, country) instead of intersecting
+ * the role-and-country and category indexes, which at a million leads means tens of thousands of
+ * index entries per search. `traded`: the lead has shipment records of that category.
+ */
+export const leadSearchKeys = pgTable(
+  'lead_search_keys',
+  {
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    role: text('role', { enum: ['buyer', 'supplier'] }).notNull(),
+    country: text('country').notNull(),
+    traded: boolean('traded').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.categoryId] }),
+    index('lead_search_keys_find_idx').on(t.categoryId, t.role, t.traded, t.country, t.leadId),
   ],
 );
 
