@@ -29,13 +29,18 @@ export function postgresUrl(): string {
   return started.stdout.trim().split('\n').pop()!;
 }
 
-/** Creates an empty database named `<prefix>_<random>` next to `base` and returns its URL. */
-export async function createDatabase(base: string, prefix: string): Promise<string> {
+/**
+ * Creates a database named `<prefix>_<random>` next to `base`, empty or a copy of `template` (a
+ * database name this code made, with nobody connected to it), and returns its URL.
+ */
+export async function createDatabase(base: string, prefix: string, template?: string): Promise<string> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template))
+    throw new Error(`bad template name ${template}`);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type Stripe from 'stripe';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
@@ -34,8 +36,14 @@ export class FakeClock implements Clock {
  */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   const base = process.env.DATABASE_URL;
-  if (!base) return openDatabase({});
-  const url = new URL(await createDatabase(base, 'hl_test'));
+  if (!base) {
+    // Migrated once for the run by tests/api/globalSetup.ts: migrating every file's database
+    // anew took most of the suite's time. openDatabase still migrates, finding nothing to do.
+    const template = inject('pgliteTemplate');
+    return openDatabase(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+  }
+  // A copy of the database tests/api/globalSetup.ts migrated once for the run, when there is one.
+  const url = new URL(await createDatabase(base, 'hl_test', inject('pgTemplate') || undefined));
   const name = url.pathname.slice(1);
   const database = await openDatabase({ databaseUrl: url.href });
   return {

@@ -28,6 +28,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** In-memory PGlite only: start from this data directory (`dumpDataDir()`), e.g. one migrated already. */
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
@@ -58,7 +60,11 @@ export async function openDatabase(options: {
   // No dataDir: an in-memory database (tests).
   // pg_trgm: trigram search over names and descriptions (migration 0001).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.loadDataDir && !dir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return {
