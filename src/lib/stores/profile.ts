@@ -68,7 +68,8 @@ export async function profileFilesChanged(): Promise<void> {
   const { profile, draft } = $profilePage.get();
   if (!profile || !draft || JSON.stringify(draftOf(profile)) !== JSON.stringify(draft)) return;
   const fresh = await api.getProfile({ toast: false }).catch(() => null);
-  if (fresh) loaded(fresh);
+  // Typed into, saved or loaded while the answer was on its way: that state is newer, keep it.
+  if (fresh && $profilePage.get().draft === draft && $profilePage.get().profile === profile) loaded(fresh);
 }
 
 /** Changes form fields; a field's old message goes with the change. */
