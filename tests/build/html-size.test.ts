@@ -59,4 +59,27 @@ describe('content pages fetch the image that can be their LCP element first', ()
       expect(first).toContain('fetchpriority="high"');
     },
   );
+
+  // The head preloads that image with the same files and sizes, so the browser starts it before
+  // reaching the article and never fetches two versions; other content pages preload no image.
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  it.each(contentPages)(
+    '$url preloads only its LCP image, with the files the image asks for',
+    ({ url, file }) => {
+      const html = readFileSync(file, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map(([tag]) => tag);
+      if (!/\/(official-blog|blog-detail\/blog-detail)\//.test(url)) {
+        expect(preloads).toEqual([]);
+        return;
+      }
+      expect(preloads).toHaveLength(1);
+      const [preload] = preloads as [string];
+      const [first] = images(html) as [string];
+      expect(attribute(preload, 'as')).toBe('image');
+      expect(attribute(preload, 'imagesrcset')).toBe(attribute(first, 'srcset'));
+      expect(attribute(preload, 'imagesizes')).toBe(attribute(first, 'sizes'));
+      expect(attribute(preload, 'imagesrcset')).toMatch(/\.webp 720w/);
+    },
+  );
 });
