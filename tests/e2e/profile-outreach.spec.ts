@@ -100,6 +100,8 @@ for (const locale of ['zh', 'en'] as const) {
     });
     await expect(upload.getByRole('status').getByText(t.uploaded)).toBeVisible();
     await page.keyboard.press('Escape');
+    // The dialog animates out for 500 ms, still modal: the form behind it takes input once it is gone.
+    await expect(upload).toBeHidden();
     await expect(page.getByText(t.readFrom)).toBeVisible();
     await expect(page.getByLabel(t.companyZh, { exact: true })).toHaveValue('宁波明亮宠物用品有限公司');
     await expect(page.getByLabel(t.companyEn, { exact: true })).toHaveValue(
