@@ -1,24 +1,11 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_EMAILS_PER_LEAD, MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
-import {
-  BUYER_SIDE_DEPARTMENTS,
-  DEPARTMENTS,
-  SELLER_SIDE_DEPARTMENTS,
-  type Department,
-} from '../../contract/people.ts';
+import { DEPARTMENTS, type Department } from '../../contract/people.ts';
 import type { LeadView } from '../../contract/api.ts';
 import { rowsOf, type Db } from '../platform/db/client.ts';
 
 export type { LeadView };
-import {
-  collects,
-  leadContacts,
-  leadPeople,
-  leadSearchKeys,
-  leadShipments,
-  leads,
-  unlocks,
-} from '../platform/db/schema.ts';
+import { collects, leadContacts, leadPeople, leadSearchKeys, leads, unlocks } from '../platform/db/schema.ts';
 import { evidenceFor, shipmentsOf, tradeSummary, yearBefore } from './evidence.ts';
 import type { Understood } from './parse.ts';
 import { conditionKeys, rangesWithin } from './conditions.ts';
@@ -172,12 +159,13 @@ export async function viewLeads(
 const intArray = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::integer[]`);
 
 /**
- * The leads of the asked role, products and countries, with (`traded`) or without shipment
- * records of an asked product: read from `lead_search_keys` (one row per lead and category, kept
- * by the database), whose index answers this with a few hundred entries where intersecting the
- * role-and-country and category indexes reads tens of thousands at a million leads.
+ * At most CANDIDATE_CAP leads of the asked role, products and countries, with (`traded`) or
+ * without shipment records of an asked product, read from `lead_search_keys` (one row per lead and
+ * category, kept by the database), whose index answers this with a few hundred entries where
+ * intersecting the role-and-country and category indexes reads tens of thousands at a million
+ * leads. The company row is read only for conditions (phone, size…).
  */
-function keyed(understood: Understood, asked: SQL, traded: boolean): SQL {
+function keyed(understood: Understood, asked: SQL, traded: boolean, filters: SQL[]): SQL {
   const k = leadSearchKeys;
   const countries = understood.countries.length
     ? sql` AND ${k.country} IN (${sql.join(
@@ -185,7 +173,10 @@ function keyed(understood: Understood, asked: SQL, traded: boolean): SQL {
         sql`, `,
       )})`
     : sql``;
-  return sql`${leads.id} IN (SELECT ${k.leadId} FROM ${k} WHERE ${k.categoryId} = ANY(${asked}) AND ${k.role} = ${understood.role} AND ${k.traded} = ${traded}${countries})`;
+  const companies = filters.length
+    ? sql` AND EXISTS (SELECT 1 FROM ${leads} WHERE ${leads.id} = ${k.leadId} AND ${and(...filters)})`
+    : sql``;
+  return sql`(SELECT ${k.leadId} AS id FROM ${k} WHERE ${k.categoryId} = ANY(${asked}) AND ${k.role} = ${understood.role} AND ${k.traded} = ${traded}${countries}${companies} LIMIT ${CANDIDATE_CAP})`;
 }
 
 /** The SQL filters of every condition (phone, email, employees, company type). */
@@ -229,53 +220,31 @@ export async function findLeads(
 ): Promise<FoundLeads> {
   const categoryIds = categoryIdsFor(understood);
   if (categoryIds.length === 0) return { rows: [], more: false };
-  const where = conditionFilters(understood);
-  if (exclude.length) where.push(notInArray(leads.id, [...exclude]));
+  const filters = conditionFilters(understood);
+  if (exclude.length) filters.push(notInArray(leads.id, [...exclude]));
   const asked = intArray(categoryIds);
-  // Companies with shipment records of an asked product are read first, so the cap never hides
-  // them; a company with records of one asked product and not another is read only there.
-  const candidate = (traded: boolean, ...more: SQL[]) =>
-    db
-      .select({
-        id: leads.id,
-        country: leads.country,
-        quality: leads.quality,
-        categoryIds: leads.categoryIds,
-      })
-      .from(leads)
-      .where(and(keyed(understood, asked, traded), ...more, ...where))
-      .limit(CANDIDATE_CAP);
   const since = yearBefore(now);
-  const deciding = understood.role === 'buyer' ? BUYER_SIDE_DEPARTMENTS : SELLER_SIDE_DEPARTMENTS;
-  const s = leadShipments;
-  const p = leadPeople;
   // Recent, repeated records of an asked product; then a named person on the deciding side
   // (purchasing or management for a buyer, sales or management for a supplier); then more such
   // records and the newer latest one; then more of the asked products; then the more complete
-  // record. Countries take turns. One index-only pass over each candidate's records.
+  // record. Countries take turns. Companies with records of an asked product are read first, so
+  // the cap never hides them; each candidate is then scored from its keys of the asked products
+  // alone (quality, named, record dates: kept by the database, migration 0013).
   const rank = sql.raw(
     '(recent > 0) DESC, named DESC, recent DESC, latest DESC NULLS LAST, overlap DESC, quality DESC',
   );
   const order = rowsOf<{ id: string }>(
     await db.execute(sql`
       WITH candidates AS (
-        (${candidate(true)})
-        UNION ALL
-        (${candidate(false, sql`NOT (${leads.tradedCategoryIds} && ${asked})`)})
+        ${keyed(understood, asked, true, filters)}
+        UNION
+        ${keyed(understood, asked, false, filters)}
       ), scored AS (
-        SELECT c.id, c.country, c.quality,
-               coalesce(r.recent, 0) AS recent, r.latest,
-               EXISTS (SELECT 1 FROM ${p} WHERE ${p.leadId} = c.id
-                       AND ${p.department} IN (${sql.join(
-                         deciding.map((d) => sql`${d}`),
-                         sql`, `,
-                       )})) AS named,
-               cardinality(array(SELECT unnest(c.category_ids) INTERSECT SELECT unnest(${asked}))) AS overlap
-        FROM candidates c
-        LEFT JOIN LATERAL (
-          SELECT count(*) FILTER (WHERE ${s.shippedOn} >= ${since}) AS recent, max(${s.shippedOn}) AS latest
-          FROM ${s} WHERE ${s.leadId} = c.id AND ${s.categoryId} = ANY(${asked})
-        ) r ON true
+        SELECT k.lead_id AS id, min(k.country) AS country, max(k.quality) AS quality,
+               bool_or(k.named) AS named, count(*) AS overlap, max(k.shipped[1]) AS latest,
+               sum((SELECT count(*) FROM unnest(k.shipped) AS d WHERE d >= ${since}::date)) AS recent
+        FROM candidates c JOIN lead_search_keys k ON k.lead_id = c.id AND k.category_id = ANY(${asked})
+        GROUP BY k.lead_id
       )
       SELECT id FROM (
         SELECT id, recent, named, latest, overlap, quality,

@@ -225,19 +225,19 @@ export async function startSearch(
       };
       try {
         const now = services.clock.now();
-        let chatId = input.chat_id;
-        if (chatId) {
-          await services.db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chatId));
-        } else {
-          chatId = `c_${randomBytes(9).toString('base64url')}`;
-          await services.db.insert(chats).values({
-            id: chatId,
-            userId: user.id,
-            title: (input.query ?? describeUnderstood(understood, lang)).slice(0, 80),
-            createdAt: now,
-            updatedAt: now,
-          });
-        }
+        const chatId = input.chat_id ?? `c_${randomBytes(9).toString('base64url')}`;
+        // The conversation is stored while the leads are found: its answer is written last.
+        const chatStored = input.chat_id
+          ? services.db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chatId))
+          : services.db.insert(chats).values({
+              id: chatId,
+              userId: user.id,
+              title: (input.query ?? describeUnderstood(understood, lang)).slice(0, 80),
+              createdAt: now,
+              updatedAt: now,
+            });
+        // Settled here, so a failure is thrown where it is awaited below, never left unhandled.
+        const chatSettled = Promise.allSettled([chatStored]);
         await sink.understood(understoodView(understood, lang, chatId));
 
         const askProduct = understood.products.length === 0;
@@ -246,12 +246,15 @@ export async function startSearch(
           askProduct || noData
             ? { rows: [], more: false }
             : await findLeads(services.db, understood, now, understood.more ? (previous?.shown ?? []) : []);
-        const views = await viewLeads(services.db, found.rows, user.id, lang, now, understood);
-        await recordShown(
-          services.db,
-          user.id,
-          views.map((v) => v.id),
-        );
+        // Recorded as shown (so they can be unlocked) while their cards are built.
+        const [views] = await Promise.all([
+          viewLeads(services.db, found.rows, user.id, lang, now, understood),
+          recordShown(
+            services.db,
+            user.id,
+            found.rows.map((row) => row.id),
+          ),
+        ]);
         for (const view of views) await sink.lead(view);
         // A search that found no lead does not count.
         if (views.length === 0) await giveBack();
@@ -294,6 +297,8 @@ export async function startSearch(
           has_more: found.more,
           leads: views.map((v) => v.id),
         };
+        const [chat] = await chatSettled;
+        if (chat.status === 'rejected') throw chat.reason;
         await services.db.insert(chatMessages).values([
           { chatId, role: 'user', content: turn, createdAt: now },
           {

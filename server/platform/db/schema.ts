@@ -228,10 +228,12 @@ export const leads = pgTable(
 );
 
 /**
- * One row per lead and product category, kept by a trigger on `leads` (migration 0012): search
- * reads its candidates from this index (category, role, traded, country) instead of intersecting
- * the role-and-country and category indexes, which at a million leads means tens of thousands of
- * index entries per search. `traded`: the lead has shipment records of that category.
+ * One row per lead and product category, kept by triggers on `leads`, `lead_people` and
+ * `lead_shipments` (migrations 0012 and 0013): search reads its candidates from this index
+ * (category, role, traded, country) instead of intersecting the role-and-country and category
+ * indexes, which at a million leads means tens of thousands of index entries per search, and ranks
+ * them from these rows alone (`quality`, `named`, `shipped`) instead of reading each candidate's
+ * company, people and records. `traded`: the lead has shipment records of that category.
  */
 export const leadSearchKeys = pgTable(
   'lead_search_keys',
@@ -243,6 +245,18 @@ export const leadSearchKeys = pgTable(
     role: text('role', { enum: ['buyer', 'supplier'] }).notNull(),
     country: text('country').notNull(),
     traded: boolean('traded').notNull(),
+    /** The lead's `quality` (how complete its record is): the last ranking tie-break. */
+    quality: integer('quality').notNull().default(0),
+    /**
+     * The lead has a person on the side that decides for its role: purchasing or management at a
+     * buyer, sales or management at a supplier (`BUYER_SIDE_DEPARTMENTS`, `SELLER_SIDE_DEPARTMENTS`).
+     */
+    named: boolean('named').notNull().default(false),
+    /** The dates of the lead's shipment records of this category, newest first. */
+    shipped: date('shipped', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
   },
   (t) => [
     primaryKey({ columns: [t.leadId, t.categoryId] }),

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  BUYER_SIDE_DEPARTMENTS,
+  DEPARTMENTS,
+  SELLER_SIDE_DEPARTMENTS,
+  type Department,
+} from '../../contract/people.ts';
+import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
+import type { LeadShipment } from '../../server/leads/enrich.ts';
+import { insertLeads } from '../../server/leads/seed.ts';
+import * as schema from '../../server/platform/db/schema.ts';
+import { leadPeople, leadShipments, leads } from '../../server/platform/db/schema.ts';
+import type { Db } from '../../server/platform/db/client.ts';
+import { migratedBefore } from './migrations.ts';
+import { readEvents, startApi, type Api } from './harness.ts';
+
+/**
+ * Search ranks its candidates from their keys (`lead_search_keys`: quality, a person on the
+ * deciding side, record dates per product), which the database keeps whoever writes a company,
+ * its people or its records, and which migration 0013 fills for the rows stored before it. Each
+ * case here changes one of those through a plain write and checks the order a client sees.
+ */
+
+const DAY = 86_400_000;
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
+
+function company(id: string, role: 'buyer' | 'supplier', quality: number): GeneratedLead {
+  return {
+    id,
+    name: `Keys Test ${id} AG`,
+    role,
+    country: 'LI',
+    city: 'Vaduz',
+    website: null,
+    size: '11-50',
+    companyType: role === 'buyer' ? 'importer' : 'manufacturer',
+    descriptionEn: 'LED panel company',
+    descriptionZh: 'LED面板灯公司',
+    categoryIds: [1],
+    searchText: `keys test ${id}`.toLowerCase(),
+    quality,
+    foundedYear: 2001,
+    tradedCategoryIds: [],
+    people: [],
+    contacts: [{ kind: 'email', value: `info@${id.toLowerCase()}.example`, label: 'valid', position: 0 }],
+    shipments: [],
+  };
+}
+
+function record(leadId: string, ref: string, daysAgo: number): LeadShipment & { leadId: string } {
+  return {
+    leadId,
+    shippedOn: day(daysAgo),
+    hsCode: '940511',
+    categoryId: 1,
+    product: 'LED PANEL 600X600',
+    quantity: 500,
+    quantityUnit: 'PCS',
+    weightKg: 900,
+    origin: 'CN',
+    destinationPort: 'Hamburg',
+    supplier: null,
+    sourceName: 'Keys test',
+    sourceUrl: null,
+    sourceRef: ref,
+  };
+}
+
+// Two buyers and two suppliers of LED panels in Liechtenstein (the demo data has none there):
+// without people or records the higher quality comes first.
+const X = company('L930001', 'buyer', 40);
+const Y = company('L930002', 'buyer', 60);
+const SX = company('L930003', 'supplier', 40);
+const SY = company('L930004', 'supplier', 60);
+
+describe('the ranking keys follow plain writes', () => {
+  let api: Api;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi({ leads: [X, Y, SX, SY], outreach: false });
+    token = await api.signUp('keys@example.com');
+  }, 60_000);
+  afterAll(() => api.close());
+
+  async function order(role: 'buyer' | 'supplier'): Promise<string[]> {
+    const query = `LED panel ${role === 'buyer' ? 'buyers' : 'suppliers'} in Liechtenstein`;
+    const res = await api.raw('POST', '/chat/search', { token, body: { query }, lang: 'en' });
+    const events = await readEvents(res);
+    return events.filter((e) => e.event === 'lead').map((e) => e.data.id as string);
+  }
+
+  async function withPerson(leadId: string, department: Department, check: () => Promise<void>) {
+    await api.database.db.insert(leadPeople).values({
+      id: `${leadId}.p`,
+      leadId,
+      name: 'Test Person',
+      title: 'Test',
+      department,
+      seniority: 'manager',
+      position: 0,
+      source: 'test',
+    });
+    try {
+      await check();
+    } finally {
+      await api.database.db.delete(leadPeople).where(eq(leadPeople.id, `${leadId}.p`));
+    }
+  }
+
+  it('a person added on the deciding side puts the company first, and only there; removed, it drops back', async () => {
+    expect(await order('buyer')).toEqual([Y.id, X.id]);
+    expect(await order('supplier')).toEqual([SY.id, SX.id]);
+    for (const department of DEPARTMENTS) {
+      await withPerson(X.id, department, async () => {
+        const first = BUYER_SIDE_DEPARTMENTS.includes(department) ? X.id : Y.id;
+        expect((await order('buyer'))[0], department).toBe(first);
+      });
+      await withPerson(SX.id, department, async () => {
+        const first = SELLER_SIDE_DEPARTMENTS.includes(department) ? SX.id : SY.id;
+        expect((await order('supplier'))[0], department).toBe(first);
+      });
+    }
+    expect(await order('buyer')).toEqual([Y.id, X.id]);
+  });
+
+  it('a person moved to purchasing counts from then on', async () => {
+    await withPerson(X.id, 'logistics', async () => {
+      expect(await order('buyer')).toEqual([Y.id, X.id]);
+      await api.database.db
+        .update(leadPeople)
+        .set({ department: 'purchasing' })
+        .where(eq(leadPeople.id, `${X.id}.p`));
+      expect(await order('buyer')).toEqual([X.id, Y.id]);
+    });
+  });
+
+  it('records added, moved back in time and deleted change the order', async () => {
+    const db = api.database.db;
+    await db.insert(leadShipments).values(record(X.id, 'x-1', 30));
+    expect(await order('buyer')).toEqual([X.id, Y.id]);
+    // Two recent records beat one.
+    await db.insert(leadShipments).values([record(Y.id, 'y-1', 60), record(Y.id, 'y-2', 90)]);
+    expect(await order('buyer')).toEqual([Y.id, X.id]);
+    // Y's records over a year old: X's one recent record wins again.
+    await db
+      .update(leadShipments)
+      .set({ shippedOn: day(500) })
+      .where(eq(leadShipments.leadId, Y.id));
+    expect(await order('buyer')).toEqual([X.id, Y.id]);
+    // X's record gone: Y has records (old ones), X none.
+    await db
+      .delete(leadShipments)
+      .where(and(eq(leadShipments.leadId, X.id), eq(leadShipments.sourceRef, 'x-1')));
+    expect(await order('buyer')).toEqual([Y.id, X.id]);
+    await db.delete(leadShipments).where(eq(leadShipments.leadId, Y.id));
+  });
+
+  it('a better score on the company row counts at once', async () => {
+    await api.database.db.update(leads).set({ quality: 80 }).where(eq(leads.id, X.id));
+    try {
+      expect(await order('buyer')).toEqual([X.id, Y.id]);
+    } finally {
+      await api.database.db.update(leads).set({ quality: 40 }).where(eq(leads.id, X.id));
+    }
+    expect(await order('buyer')).toEqual([Y.id, X.id]);
+  });
+});
+
+describe('migration 0013 (ranking facts on the keys)', () => {
+  let db: PGlite;
+  // Demo companies of a few countries, with their people and records, stored before 0013.
+  const stored = generateLeads({ perMajor: 2, perOther: 1 }).filter((lead) =>
+    ['DE', 'US', 'AE', 'NZ'].includes(lead.country),
+  );
+  beforeAll(async () => {
+    const old = await migratedBefore('0013');
+    db = old.db;
+    await insertLeads(drizzle(db, { schema }) as unknown as Db, stored);
+    await old.upgrade();
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('fills every key with its company’s score, deciding-side person and record dates', async () => {
+    const { rows } = await db.query<{
+      lead_id: string;
+      category_id: number;
+      quality: number;
+      named: boolean;
+      shipped: string[] | string;
+    }>('SELECT lead_id, category_id, quality, named, shipped::text[] AS shipped FROM lead_search_keys');
+    const expected = stored.flatMap((lead) => {
+      const deciding = lead.role === 'buyer' ? BUYER_SIDE_DEPARTMENTS : SELLER_SIDE_DEPARTMENTS;
+      return [...new Set(lead.categoryIds)].map((category) => ({
+        lead_id: lead.id,
+        category_id: category,
+        quality: lead.quality,
+        named: lead.people.some((person) => deciding.includes(person.department)),
+        shipped: lead.shipments
+          .filter((s) => s.categoryId === category)
+          .map((s) => s.shippedOn)
+          .sort()
+          .reverse(),
+      }));
+    });
+    const key = (row: { lead_id: string; category_id: number }) => `${row.lead_id}:${row.category_id}`;
+    const sort = <T extends { lead_id: string; category_id: number }>(list: T[]) =>
+      [...list].sort((a, b) => key(a).localeCompare(key(b)));
+    expect(sort(rows)).toEqual(sort(expected));
+    // The sample has both kinds of company worth checking.
+    expect(expected.some((row) => row.named)).toBe(true);
+    expect(expected.some((row) => row.shipped.length > 1)).toBe(true);
+  });
+});
