@@ -246,12 +246,17 @@ export async function findLeads(
         FROM candidates c JOIN lead_search_keys k ON k.lead_id = c.id AND k.category_id = ANY(${asked})
         GROUP BY k.lead_id
       )
-      SELECT id FROM (
-        SELECT id, recent, named, latest, overlap, quality,
-               row_number() OVER (PARTITION BY country ORDER BY ${rank}, id) AS turn
-        FROM scored
-      ) ranked
-      ORDER BY turn, ${rank}, id
+      ${
+        // With one country asked there are no turns to take: the order is the rank.
+        understood.countries.length === 1
+          ? sql`SELECT id FROM scored ORDER BY ${rank}, id`
+          : sql`SELECT id FROM (
+                  SELECT id, recent, named, latest, overlap, quality,
+                         row_number() OVER (PARTITION BY country ORDER BY ${rank}, id) AS turn
+                  FROM scored
+                ) ranked
+                ORDER BY turn, ${rank}, id`
+      }
       LIMIT ${MAX_LEADS_PER_QUERY + 1}`),
   );
   const ids = order.slice(0, MAX_LEADS_PER_QUERY).map((row) => row.id);
