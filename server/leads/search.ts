@@ -160,44 +160,31 @@ const intArray = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(
 
 /**
  * At most CANDIDATE_CAP leads of the asked role, products and countries, with (`traded`) or
- * without shipment records of an asked product, read from `lead_search_keys` (one row per lead and
- * category, kept by the database), whose index answers this with a few hundred entries where
- * intersecting the role-and-country and category indexes reads tens of thousands at a million
- * leads. The company row is read only for conditions (phone, size…).
+ * without shipment records of an asked product, that meet every condition: read from
+ * `lead_search_keys` (one row per lead and category, kept by the database), whose index answers
+ * this with a few hundred entries where intersecting the role-and-country and category indexes
+ * reads tens of thousands at a million leads. The keys carry the conditions' facts too, so no
+ * company row or contact is read here.
  */
-function keyed(understood: Understood, asked: SQL, traded: boolean, filters: SQL[]): SQL {
+function keyed(understood: Understood, asked: SQL, traded: boolean, exclude: readonly string[]): SQL {
   const k = leadSearchKeys;
-  const countries = understood.countries.length
-    ? sql` AND ${k.country} IN (${sql.join(
-        understood.countries.map((country) => sql`${country}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const companies = filters.length
-    ? sql` AND EXISTS (SELECT 1 FROM ${leads} WHERE ${leads.id} = ${k.leadId} AND ${and(...filters)})`
-    : sql``;
-  return sql`(SELECT ${k.leadId} AS id FROM ${k} WHERE ${k.categoryId} = ANY(${asked}) AND ${k.role} = ${understood.role} AND ${k.traded} = ${traded}${countries}${companies} LIMIT ${CANDIDATE_CAP})`;
-}
-
-/** The SQL filters of every condition (phone, email, employees, company type). */
-function conditionFilters(understood: Understood): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [
+    sql`${k.categoryId} = ANY(${asked})`,
+    eq(k.role, understood.role),
+    eq(k.traded, traded),
+  ];
+  if (understood.countries.length) where.push(inArray(k.country, understood.countries));
   const c = understood.conditions;
-  if (c.phone)
-    where.push(
-      sql`EXISTS (SELECT 1 FROM ${leadContacts} WHERE ${leadContacts.leadId} = ${leads.id} AND ${leadContacts.kind} = 'phone')`,
-    );
-  // An address known to bounce does not count as a way to reach the company.
-  if (c.email)
-    where.push(
-      sql`EXISTS (SELECT 1 FROM ${leadContacts} WHERE ${leadContacts.leadId} = ${leads.id} AND ${leadContacts.kind} = 'email' AND ${leadContacts.label} <> 'invalid')`,
-    );
+  if (c.phone) where.push(eq(k.phone, true));
+  // An address known to bounce does not count as a way to reach the company (kept so by 0014).
+  if (c.email) where.push(eq(k.email, true));
   if (c.employees) {
     const ranges = rangesWithin(c.employees);
-    where.push(ranges.length ? inArray(leads.size, ranges) : sql`false`);
+    where.push(ranges.length ? inArray(k.size, ranges) : sql`false`);
   }
-  if (c.companyType) where.push(eq(leads.companyType, c.companyType));
-  return where;
+  if (c.companyType) where.push(eq(k.companyType, c.companyType));
+  if (exclude.length) where.push(notInArray(k.leadId, [...exclude]));
+  return sql`(SELECT ${k.leadId} AS id FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
 }
 
 export interface FoundLeads {
@@ -220,8 +207,6 @@ export async function findLeads(
 ): Promise<FoundLeads> {
   const categoryIds = categoryIdsFor(understood);
   if (categoryIds.length === 0) return { rows: [], more: false };
-  const filters = conditionFilters(understood);
-  if (exclude.length) filters.push(notInArray(leads.id, [...exclude]));
   const asked = intArray(categoryIds);
   const since = yearBefore(now);
   // Recent, repeated records of an asked product; then a named person on the deciding side
@@ -236,9 +221,9 @@ export async function findLeads(
   const order = rowsOf<{ id: string }>(
     await db.execute(sql`
       WITH candidates AS (
-        ${keyed(understood, asked, true, filters)}
+        ${keyed(understood, asked, true, exclude)}
         UNION
-        ${keyed(understood, asked, false, filters)}
+        ${keyed(understood, asked, false, exclude)}
       ), scored AS (
         SELECT k.lead_id AS id, min(k.country) AS country, max(k.quality) AS quality,
                bool_or(k.named) AS named, count(*) AS overlap, max(k.shipped[1]) AS latest,

@@ -225,7 +225,7 @@ export async function startSearch(
       };
       try {
         const now = services.clock.now();
-        const chatId = input.chat_id ?? `c_${randomBytes(9).toString('base64url')}`;
+        const chatId = input.chat_id || `c_${randomBytes(9).toString('base64url')}`;
         // The conversation is stored while the leads are found: its answer is written last.
         const chatStored = input.chat_id
           ? services.db.update(chats).set({ updatedAt: now }).where(eq(chats.id, chatId))

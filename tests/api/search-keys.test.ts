@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
@@ -12,15 +12,16 @@ import { generateLeads, type GeneratedLead } from '../../server/leads/generate.t
 import type { LeadShipment } from '../../server/leads/enrich.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
 import * as schema from '../../server/platform/db/schema.ts';
-import { leadPeople, leadShipments, leads } from '../../server/platform/db/schema.ts';
+import { leadContacts, leadPeople, leadShipments, leads } from '../../server/platform/db/schema.ts';
 import type { Db } from '../../server/platform/db/client.ts';
 import { migratedBefore } from './migrations.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
 
 /**
- * Search ranks its candidates from their keys (`lead_search_keys`: quality, a person on the
- * deciding side, record dates per product), which the database keeps whoever writes a company,
- * its people or its records, and which migration 0013 fills for the rows stored before it. Each
+ * Search filters and ranks its candidates from their keys (`lead_search_keys`: quality, a person
+ * on the deciding side, record dates per product, company type, size, phone, email), which the
+ * database keeps whoever writes a company, its people, contacts or records, and which migrations
+ * 0013 and 0014 fill for the rows stored before them. Each
  * case here changes one of those through a plain write and checks the order a client sees.
  */
 
@@ -81,9 +82,13 @@ describe('the ranking keys follow plain writes', () => {
   let token: string;
   beforeAll(async () => {
     api = await startApi({ leads: [X, Y, SX, SY], outreach: false });
-    token = await api.signUp('keys@example.com');
   }, 60_000);
   afterAll(() => api.close());
+  // A new account per case: a free account has 30 searches a day.
+  let accounts = 0;
+  beforeEach(async () => {
+    token = await api.signUp(`keys-${++accounts}@example.com`);
+  });
 
   async function order(role: 'buyer' | 'supplier'): Promise<string[]> {
     const query = `LED panel ${role === 'buyer' ? 'buyers' : 'suppliers'} in Liechtenstein`;
@@ -158,6 +163,42 @@ describe('the ranking keys follow plain writes', () => {
     await db.delete(leadShipments).where(eq(leadShipments.leadId, Y.id));
   });
 
+  it('"with phone", "with email", company type and size follow the contacts and the company row', async () => {
+    const db = api.database.db;
+    const found = async (query: string) => {
+      const res = await api.raw('POST', '/chat/search', { token, body: { query }, lang: 'en' });
+      return (await readEvents(res)).filter((e) => e.event === 'lead').map((e) => e.data.id as string);
+    };
+    const withPhone = 'LED panel buyers in Liechtenstein with phone number';
+    const withEmail = 'LED panel buyers in Liechtenstein with email';
+    // Neither has a phone; both have an address.
+    expect(await found(withPhone)).toEqual([]);
+    expect((await found(withEmail)).sort()).toEqual([X.id, Y.id]);
+    const [phone] = await db
+      .insert(leadContacts)
+      .values({ leadId: X.id, kind: 'phone', value: '+423 555 0100', label: '', position: 0 })
+      .returning({ id: leadContacts.id });
+    expect(await found(withPhone)).toEqual([X.id]);
+    await db.delete(leadContacts).where(eq(leadContacts.id, phone!.id));
+    expect(await found(withPhone)).toEqual([]);
+    // An address found to bounce no longer counts; verified again, it does.
+    const bounced = and(eq(leadContacts.leadId, Y.id), eq(leadContacts.kind, 'email'));
+    await db.update(leadContacts).set({ label: 'invalid' }).where(bounced);
+    expect(await found(withEmail)).toEqual([X.id]);
+    await db.update(leadContacts).set({ label: 'valid' }).where(bounced);
+    expect((await found(withEmail)).sort()).toEqual([X.id, Y.id]);
+    // Company type and size come from the company row as it is now.
+    expect(await found('LED panel distributors in Liechtenstein')).toEqual([]);
+    await db.update(leads).set({ companyType: 'distributor', size: '201-500' }).where(eq(leads.id, Y.id));
+    try {
+      expect(await found('LED panel distributors in Liechtenstein')).toEqual([Y.id]);
+      expect(await found('LED panel buyers in Liechtenstein with more than 200 employees')).toEqual([Y.id]);
+    } finally {
+      await db.update(leads).set({ companyType: 'importer', size: '11-50' }).where(eq(leads.id, Y.id));
+    }
+    expect(await found('LED panel distributors in Liechtenstein')).toEqual([]);
+  });
+
   it('a better score on the company row counts at once', async () => {
     await api.database.db.update(leads).set({ quality: 80 }).where(eq(leads.id, X.id));
     try {
@@ -169,7 +210,7 @@ describe('the ranking keys follow plain writes', () => {
   });
 });
 
-describe('migration 0013 (ranking facts on the keys)', () => {
+describe('migrations 0013 and 0014 (ranking facts and conditions on the keys)', () => {
   let db: PGlite;
   // Demo companies of a few countries, with their people and records, stored before 0013.
   const stored = generateLeads({ perMajor: 2, perOther: 1 }).filter((lead) =>
@@ -183,14 +224,20 @@ describe('migration 0013 (ranking facts on the keys)', () => {
   }, 60_000);
   afterAll(() => db.close());
 
-  it('fills every key with its company’s score, deciding-side person and record dates', async () => {
+  it('fill every key with its company’s score, deciding-side person, record dates, type, size, phone and email', async () => {
     const { rows } = await db.query<{
       lead_id: string;
       category_id: number;
       quality: number;
       named: boolean;
       shipped: string[] | string;
-    }>('SELECT lead_id, category_id, quality, named, shipped::text[] AS shipped FROM lead_search_keys');
+      company_type: string;
+      size: string;
+      phone: boolean;
+      email: boolean;
+    }>(
+      'SELECT lead_id, category_id, quality, named, shipped::text[] AS shipped, company_type, size, phone, email FROM lead_search_keys',
+    );
     const expected = stored.flatMap((lead) => {
       const deciding = lead.role === 'buyer' ? BUYER_SIDE_DEPARTMENTS : SELLER_SIDE_DEPARTMENTS;
       return [...new Set(lead.categoryIds)].map((category) => ({
@@ -203,6 +250,10 @@ describe('migration 0013 (ranking facts on the keys)', () => {
           .map((s) => s.shippedOn)
           .sort()
           .reverse(),
+        company_type: lead.companyType,
+        size: lead.size,
+        phone: lead.contacts.some((c) => c.kind === 'phone'),
+        email: lead.contacts.some((c) => c.kind === 'email' && c.label !== 'invalid'),
       }));
     });
     const key = (row: { lead_id: string; category_id: number }) => `${row.lead_id}:${row.category_id}`;
@@ -212,5 +263,7 @@ describe('migration 0013 (ranking facts on the keys)', () => {
     // The sample has both kinds of company worth checking.
     expect(expected.some((row) => row.named)).toBe(true);
     expect(expected.some((row) => row.shipped.length > 1)).toBe(true);
+    expect(new Set(expected.map((row) => row.phone))).toEqual(new Set([true, false]));
+    expect(new Set(expected.map((row) => row.email))).toEqual(new Set([true, false]));
   });
 });

@@ -307,6 +307,18 @@ describe('chips, follow-ups and show more continue one conversation', () => {
     expect(answers.at(-1).more).toBe(false);
   });
 
+  it('an empty chat_id starts a new conversation every time, as no chat_id does', async () => {
+    const token = await api.signUp('empty-chat-id@example.com');
+    const first = await search(token, { query: 'LED light buyers in Germany', chat_id: '' }, 'en');
+    const second = await search(token, { query: 'LED light buyers in Germany', chat_id: '' }, 'en');
+    for (const answer of [first, second]) {
+      expect(answer.events.map((e) => e.event)).not.toContain('error');
+      expect(answer.summary.count).toBeGreaterThan(0);
+      expect(answer.understood.chat_id).toMatch(/^c_/);
+    }
+    expect(second.understood.chat_id).not.toBe(first.understood.chat_id);
+  });
+
   it('refuses criteria naming an unknown product, and "more" without a conversation, taking no search', async () => {
     const token = await api.signUp('bad-criteria@example.com');
     const first = await search(token, { query: 'LED light buyers in Germany' }, 'en');

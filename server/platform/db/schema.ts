@@ -228,12 +228,13 @@ export const leads = pgTable(
 );
 
 /**
- * One row per lead and product category, kept by triggers on `leads`, `lead_people` and
- * `lead_shipments` (migrations 0012 and 0013): search reads its candidates from this index
- * (category, role, traded, country) instead of intersecting the role-and-country and category
- * indexes, which at a million leads means tens of thousands of index entries per search, and ranks
- * them from these rows alone (`quality`, `named`, `shipped`) instead of reading each candidate's
- * company, people and records. `traded`: the lead has shipment records of that category.
+ * One row per lead and product category, kept by triggers on `leads`, `lead_people`,
+ * `lead_shipments` and `lead_contacts` (migrations 0012 to 0014). Search reads its candidates from
+ * this index (category, role, traded, country) instead of intersecting the role-and-country and
+ * category indexes, which at a million leads means tens of thousands of index entries per search;
+ * filters them on the search's conditions (`company_type`, `size`, `phone`, `email`) and ranks
+ * them (`quality`, `named`, `shipped`) from these rows alone, without reading each candidate's
+ * company, contacts, people or records. `traded`: the lead has shipment records of that category.
  */
 export const leadSearchKeys = pgTable(
   'lead_search_keys',
@@ -257,6 +258,12 @@ export const leadSearchKeys = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
+    /** The lead's `company_type` and `size` (employee range), for the search's conditions. */
+    companyType: text('company_type').notNull().default(''),
+    size: text('size').notNull().default(''),
+    /** Conditions "with phone" and "with email": a phone, or an email not known to bounce. */
+    phone: boolean('phone').notNull().default(false),
+    email: boolean('email').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.leadId, t.categoryId] }),
