@@ -58,6 +58,6 @@ export default defineConfig({
     },
     reuseExistingServer: !process.env.CI,
     // The first start generates the demo leads (about 15 s on 2 cores).
-    timeout: 120_000,
+    timeout: 240_000,
   },
 });

@@ -16,11 +16,12 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION lead_search_keys_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A lead just inserted has no people, records or contacts yet (theirs reference it, so they
+  -- come after it); their own triggers fill these in as they arrive.
   INSERT INTO lead_search_keys (lead_id, category_id, role, country, traded, quality, named, shipped,
                                 company_type, size, phone, email)
   SELECT n.id, c, n.role, n.country, c = ANY(n.traded_category_ids), n.quality,
-         lead_named(n.id, n.role), lead_shipped(n.id, c), n.company_type, n.size,
-         lead_has_phone(n.id), lead_has_email(n.id)
+         false, '{}'::date[], n.company_type, n.size, false, false
   FROM new_rows n, LATERAL (SELECT DISTINCT unnest(n.category_ids) AS c) AS categories;
   RETURN NULL;
 END $$;
@@ -46,15 +47,19 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION lead_search_keys_contacts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Driven by the changed leads (a join, not a filter over every key), so a seed or an import
+  -- of thousands of contacts touches only their keys.
   IF TG_OP <> 'DELETE' THEN
-    UPDATE lead_search_keys k SET phone = lead_has_phone(k.lead_id), email = lead_has_email(k.lead_id)
-    WHERE k.lead_id IN (SELECT lead_id FROM new_rows)
-      AND (k.phone, k.email) IS DISTINCT FROM (lead_has_phone(k.lead_id), lead_has_email(k.lead_id));
+    UPDATE lead_search_keys k SET phone = f.phone, email = f.email
+    FROM (SELECT lead_id, lead_has_phone(lead_id) AS phone, lead_has_email(lead_id) AS email
+          FROM (SELECT DISTINCT lead_id FROM new_rows) AS changed) AS f
+    WHERE k.lead_id = f.lead_id AND (k.phone, k.email) IS DISTINCT FROM (f.phone, f.email);
   END IF;
   IF TG_OP <> 'INSERT' THEN
-    UPDATE lead_search_keys k SET phone = lead_has_phone(k.lead_id), email = lead_has_email(k.lead_id)
-    WHERE k.lead_id IN (SELECT lead_id FROM old_rows)
-      AND (k.phone, k.email) IS DISTINCT FROM (lead_has_phone(k.lead_id), lead_has_email(k.lead_id));
+    UPDATE lead_search_keys k SET phone = f.phone, email = f.email
+    FROM (SELECT lead_id, lead_has_phone(lead_id) AS phone, lead_has_email(lead_id) AS email
+          FROM (SELECT DISTINCT lead_id FROM old_rows) AS changed) AS f
+    WHERE k.lead_id = f.lead_id AND (k.phone, k.email) IS DISTINCT FROM (f.phone, f.email);
   END IF;
   RETURN NULL;
 END $$;
