@@ -3,6 +3,7 @@ import { createApp } from '../../server/app.ts';
 import type { Llm } from '../../server/platform/llm/types.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { CHINESE_PROFILE, ENGLISH_PROFILE } from './profiles.ts';
+import { trackedSettled } from '../../server/platform/work.ts';
 
 let api: Api;
 let app: ReturnType<typeof createApp>;
@@ -332,6 +333,9 @@ describe('with an LLM', () => {
       const token = await newUser();
       const text = `明亮宠物食品厂 专业生产猫粮。认证：CE。联系我们：139 0000 1111`;
       await upload(token, 'a.txt', text);
+      // The upload's own reading runs in the background; it must not take the answer meant for
+      // the refresh below.
+      await trackedSettled(5_000);
       answers.push(
         JSON.stringify({
           company_zh: '明亮宠物食品厂',
