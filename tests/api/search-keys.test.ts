@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import {
@@ -13,16 +13,17 @@ import type { LeadShipment } from '../../server/leads/enrich.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
 import * as schema from '../../server/platform/db/schema.ts';
 import { leadContacts, leadPeople, leadShipments, leads } from '../../server/platform/db/schema.ts';
-import type { Db } from '../../server/platform/db/client.ts';
+import { openDatabase, rowsOf, type Database, type Db } from '../../server/platform/db/client.ts';
 import { migratedBefore } from './migrations.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
 
 /**
  * Search filters and ranks its candidates from their keys (`lead_search_keys`: quality, a person
  * on the deciding side, record dates per product, company type, size, phone, email), which the
- * database keeps whoever writes a company, its people, contacts or records, and which migrations
- * 0013 and 0014 fill for the rows stored before them. Each
- * case here changes one of those through a plain write and checks the order a client sees.
+ * database keeps whoever writes a company, its people, contacts or records (one row at a time or
+ * thousands at once), and which migrations 0013 and 0014 fill for the rows stored before them.
+ * Each case of the first part changes one of those through a plain write and checks the order a
+ * client sees; the others compare every key with what the companies' own rows say.
  */
 
 const DAY = 86_400_000;
@@ -210,60 +211,115 @@ describe('the ranking keys follow plain writes', () => {
   });
 });
 
+type KeyRow = {
+  lead_id: string;
+  category_id: number;
+  quality: number;
+  named: boolean;
+  shipped: string[] | string;
+  company_type: string;
+  size: string;
+  phone: boolean;
+  email: boolean;
+};
+
+const KEYS_SQL =
+  'SELECT lead_id, category_id, quality, named, shipped::text[] AS shipped, company_type, size, phone, email FROM lead_search_keys';
+
+/** The keys `companies` should have, computed here from the companies themselves. */
+function expectedKeys(companies: readonly GeneratedLead[]): KeyRow[] {
+  return companies.flatMap((lead) => {
+    const deciding = lead.role === 'buyer' ? BUYER_SIDE_DEPARTMENTS : SELLER_SIDE_DEPARTMENTS;
+    return [...new Set(lead.categoryIds)].map((category) => ({
+      lead_id: lead.id,
+      category_id: category,
+      quality: lead.quality,
+      named: lead.people.some((person) => deciding.includes(person.department)),
+      shipped: lead.shipments
+        .filter((s) => s.categoryId === category)
+        .map((s) => s.shippedOn)
+        .sort()
+        .reverse(),
+      company_type: lead.companyType,
+      size: lead.size,
+      phone: lead.contacts.some((c) => c.kind === 'phone'),
+      email: lead.contacts.some((c) => c.kind === 'email' && c.label !== 'invalid'),
+    }));
+  });
+}
+
+const keyOf = (row: { lead_id: string; category_id: number }) => `${row.lead_id}:${row.category_id}`;
+const sorted = <T extends { lead_id: string; category_id: number }>(list: T[]) =>
+  [...list].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+
+/** The sample must hold both kinds of company for each fact, or a check proves nothing. */
+function expectBothKinds(expected: KeyRow[]) {
+  expect(new Set(expected.map((row) => row.named))).toEqual(new Set([true, false]));
+  expect(expected.some((row) => row.shipped.length > 1)).toBe(true);
+  expect(new Set(expected.map((row) => row.phone))).toEqual(new Set([true, false]));
+  expect(new Set(expected.map((row) => row.email))).toEqual(new Set([true, false]));
+}
+
+// Demo companies of a few countries, with their people and records.
+const SAMPLE = generateLeads({ perMajor: 2, perOther: 1 }).filter((lead) =>
+  ['DE', 'US', 'AE', 'NZ'].includes(lead.country),
+);
+
 describe('migrations 0013 and 0014 (ranking facts and conditions on the keys)', () => {
   let db: PGlite;
-  // Demo companies of a few countries, with their people and records, stored before 0013.
-  const stored = generateLeads({ perMajor: 2, perOther: 1 }).filter((lead) =>
-    ['DE', 'US', 'AE', 'NZ'].includes(lead.country),
-  );
+  // Stored before 0013.
   beforeAll(async () => {
     const old = await migratedBefore('0013');
     db = old.db;
-    await insertLeads(drizzle(db, { schema }) as unknown as Db, stored);
+    await insertLeads(drizzle(db, { schema }) as unknown as Db, SAMPLE);
     await old.upgrade();
   }, 60_000);
   afterAll(() => db.close());
 
   it('fill every key with its company’s score, deciding-side person, record dates, type, size, phone and email', async () => {
-    const { rows } = await db.query<{
-      lead_id: string;
-      category_id: number;
-      quality: number;
-      named: boolean;
-      shipped: string[] | string;
-      company_type: string;
-      size: string;
-      phone: boolean;
-      email: boolean;
-    }>(
-      'SELECT lead_id, category_id, quality, named, shipped::text[] AS shipped, company_type, size, phone, email FROM lead_search_keys',
+    const { rows } = await db.query<KeyRow>(KEYS_SQL);
+    const expected = expectedKeys(SAMPLE);
+    expect(sorted(rows)).toEqual(sorted(expected));
+    expectBothKinds(expected);
+  });
+});
+
+describe('many rows written at once (the demo seed, an import: migration 0015)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it('the keys hold the same facts as when computed from the tables, whatever the batches', async () => {
+    const db = database.db;
+    // The companies first, bare; then their people, contacts and records in two statements each,
+    // every statement spanning many companies, so a later batch adds to what an earlier one set.
+    await insertLeads(
+      db,
+      SAMPLE.map((lead) => ({ ...lead, people: [], contacts: [], shipments: [] })),
     );
-    const expected = stored.flatMap((lead) => {
-      const deciding = lead.role === 'buyer' ? BUYER_SIDE_DEPARTMENTS : SELLER_SIDE_DEPARTMENTS;
-      return [...new Set(lead.categoryIds)].map((category) => ({
-        lead_id: lead.id,
-        category_id: category,
-        quality: lead.quality,
-        named: lead.people.some((person) => deciding.includes(person.department)),
-        shipped: lead.shipments
-          .filter((s) => s.categoryId === category)
-          .map((s) => s.shippedOn)
-          .sort()
-          .reverse(),
-        company_type: lead.companyType,
-        size: lead.size,
-        phone: lead.contacts.some((c) => c.kind === 'phone'),
-        email: lead.contacts.some((c) => c.kind === 'email' && c.label !== 'invalid'),
-      }));
-    });
-    const key = (row: { lead_id: string; category_id: number }) => `${row.lead_id}:${row.category_id}`;
-    const sort = <T extends { lead_id: string; category_id: number }>(list: T[]) =>
-      [...list].sort((a, b) => key(a).localeCompare(key(b)));
-    expect(sort(rows)).toEqual(sort(expected));
-    // The sample has both kinds of company worth checking.
-    expect(expected.some((row) => row.named)).toBe(true);
-    expect(expected.some((row) => row.shipped.length > 1)).toBe(true);
-    expect(new Set(expected.map((row) => row.phone))).toEqual(new Set([true, false]));
-    expect(new Set(expected.map((row) => row.email))).toEqual(new Set([true, false]));
+    const halves = <T>(rows: T[]) => [rows.filter((_, i) => i % 2 === 0), rows.filter((_, i) => i % 2 === 1)];
+    const people = SAMPLE.flatMap((lead) => lead.people.map((person) => ({ ...person, leadId: lead.id })));
+    const contacts = SAMPLE.flatMap((lead) =>
+      lead.contacts.map((contact) => ({ ...contact, personId: contact.personId ?? null, leadId: lead.id })),
+    );
+    const records = SAMPLE.flatMap((lead) =>
+      lead.shipments.map((shipment) => ({ ...shipment, leadId: lead.id })),
+    );
+    // People before contacts: a person's address references them.
+    for (const part of halves(people)) await db.insert(leadPeople).values(part);
+    for (const part of halves(contacts)) await db.insert(leadContacts).values(part);
+    for (const part of halves(records)) await db.insert(leadShipments).values(part);
+
+    const rows = rowsOf<KeyRow>(await db.execute(sql.raw(KEYS_SQL)));
+    const expected = expectedKeys(SAMPLE);
+    expect(sorted(rows)).toEqual(sorted(expected));
+    expectBothKinds(expected);
+    // Some company got dates from both statements, and a deciding-side person after another one.
+    const split = (leadId: string, list: { leadId: string }[][]) =>
+      list.every((part) => part.some((row) => row.leadId === leadId));
+    expect(SAMPLE.some((lead) => split(lead.id, halves(records)))).toBe(true);
+    expect(SAMPLE.some((lead) => split(lead.id, halves(people)))).toBe(true);
   });
 });

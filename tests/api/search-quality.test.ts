@@ -389,11 +389,8 @@ function checkLeads(run: Run, expected: ExpectedUnderstanding): string[] {
 let started = 0;
 beforeAll(async () => {
   started = performance.now();
-  // The full demo dataset, as `npm start` seeds it; no outreach worker (not measured here). The
-  // trigram index on search_text serves only the saved-lists filter, never a search: without it
-  // the seeding takes half the time, and no answer changes (an index never changes a result).
+  // The full demo dataset, as `npm start` seeds it; no outreach worker (not measured here).
   const database = await freshDatabase();
-  await database.db.execute(sql`DROP INDEX leads_search_trgm_idx`);
   await insertLeads(database.db, generateLeads());
   api = await startApi({ database, env: { RATE_LIMIT_SCALE: '100' }, outreach: false });
   table = await readTable();
