@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
 import type { LeadEvidence, LeadTradeSummary } from '../../contract/api.ts';
-import type { Db } from '../platform/db/client.ts';
 import { leadShipments } from '../platform/db/schema.ts';
 import { DEMO_SHIPMENT_SOURCE } from './enrich.ts';
 import { CATEGORY_BY_ID } from './reference.ts';
@@ -11,9 +9,10 @@ import { CATEGORY_BY_ID } from './reference.ts';
  */
 
 type Lang = 'zh' | 'en';
-type Shipment = Pick<
+/** What the evidence and the summary read of one record. */
+export type Shipment = Pick<
   typeof leadShipments.$inferSelect,
-  'leadId' | 'shippedOn' | 'hsCode' | 'categoryId' | 'origin' | 'sourceName'
+  'shippedOn' | 'hsCode' | 'categoryId' | 'origin' | 'sourceName'
 >;
 
 /** `940511` → `9405.11`; `94051100` → `9405.11.00`. */
@@ -38,25 +37,6 @@ function byFrequency<T>(items: readonly T[], limit: number): T[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
     .map(([item]) => item);
-}
-
-/** The shipment records of these leads, by lead. */
-export async function shipmentsOf(db: Db, leadIds: readonly string[]): Promise<Map<string, Shipment[]>> {
-  const by = new Map<string, Shipment[]>();
-  if (leadIds.length === 0) return by;
-  const rows = await db
-    .select({
-      leadId: leadShipments.leadId,
-      shippedOn: leadShipments.shippedOn,
-      hsCode: leadShipments.hsCode,
-      categoryId: leadShipments.categoryId,
-      origin: leadShipments.origin,
-      sourceName: leadShipments.sourceName,
-    })
-    .from(leadShipments)
-    .where(inArray(leadShipments.leadId, [...leadIds]));
-  for (const row of rows) by.set(row.leadId, [...(by.get(row.leadId) ?? []), row]);
-  return by;
 }
 
 /** The demo's own source in the page's language; an imported source keeps the name it was given. */

@@ -2,11 +2,11 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_EMAILS_PER_LEAD, MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
 import { DEPARTMENTS, type Department } from '../../contract/people.ts';
 import type { LeadView } from '../../contract/api.ts';
-import { rowsOf, type Db } from '../platform/db/client.ts';
+import { rowsOf, tableRow, type Db } from '../platform/db/client.ts';
 
 export type { LeadView };
-import { collects, leadContacts, leadPeople, leadSearchKeys, leads, unlocks } from '../platform/db/schema.ts';
-import { evidenceFor, shipmentsOf, tradeSummary, yearBefore } from './evidence.ts';
+import { leadContacts, leadPeople, leadSearchKeys, leads } from '../platform/db/schema.ts';
+import { evidenceFor, tradeSummary, yearBefore, type Shipment } from './evidence.ts';
 import type { Understood } from './parse.ts';
 import { conditionKeys, rangesWithin } from './conditions.ts';
 import { categoriesOf, matchesProduct } from './products.ts';
@@ -47,6 +47,70 @@ function departmentsOf(people: readonly { department: Department }[]): Departmen
   );
 }
 
+/** What a card shows of a lead beyond its company row, and this user's unlock and save of it. */
+export interface CardFacts {
+  contacts: Pick<typeof leadContacts.$inferSelect, 'kind' | 'value' | 'label' | 'position' | 'personId'>[];
+  /** By position. */
+  people: Pick<typeof leadPeople.$inferSelect, 'id' | 'name' | 'title' | 'department' | 'seniority'>[];
+  /** Newest first. */
+  shipments: Shipment[];
+  /** Emails revealed so far; null when this user has not unlocked the lead. */
+  emailsShown: number | null;
+  /** The user's memo; null when the lead is not saved. */
+  memo: string | null;
+}
+
+const NO_FACTS: CardFacts = { contacts: [], people: [], shipments: [], emailsShown: null, memo: null };
+
+/** The columns of a card's facts for the lead `l.id` and `userId` (none: no user's), in one row (JSON per list). */
+const factsColumns = (userId: number | null) => sql`
+  (SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'label', c.label,
+                                     'position', c.position, 'personId', c.person_id))
+   FROM lead_contacts c WHERE c.lead_id = l.id) AS facts_contacts,
+  (SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'title', p.title,
+                                     'department', p.department, 'seniority', p.seniority)
+                   ORDER BY p.position)
+   FROM lead_people p WHERE p.lead_id = l.id) AS facts_people,
+  (SELECT json_agg(json_build_object('shippedOn', s.shipped_on, 'hsCode', s.hs_code,
+                                     'categoryId', s.category_id, 'origin', s.origin,
+                                     'sourceName', s.source_name)
+                   ORDER BY s.shipped_on DESC, s.id)
+   FROM lead_shipments s WHERE s.lead_id = l.id) AS facts_shipments,
+  (SELECT u.emails_shown FROM unlocks u WHERE u.user_id = ${userId} AND u.lead_id = l.id) AS facts_emails_shown,
+  (SELECT c.memo FROM collects c WHERE c.user_id = ${userId} AND c.lead_id = l.id) AS facts_memo`;
+
+interface FactsRow {
+  facts_contacts: CardFacts['contacts'] | null;
+  facts_people: CardFacts['people'] | null;
+  facts_shipments: CardFacts['shipments'] | null;
+  facts_emails_shown: number | null;
+  facts_memo: string | null;
+}
+
+const factsOf = (row: FactsRow): CardFacts => ({
+  contacts: row.facts_contacts ?? [],
+  people: row.facts_people ?? [],
+  shipments: row.facts_shipments ?? [],
+  emailsShown: row.facts_emails_shown,
+  memo: row.facts_memo,
+});
+
+/**
+ * The facts of every card, in one statement (one parse and one round trip instead of five: a
+ * search waits for ten cards).
+ */
+async function cardFacts(db: Db, ids: readonly string[], userId: number): Promise<Map<string, CardFacts>> {
+  const rows = rowsOf<{ id: string } & FactsRow>(
+    await db.execute(sql`
+      SELECT l.id, ${factsColumns(userId)}
+      FROM unnest(ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) AS l(id)`),
+  );
+  return new Map(rows.map((row) => [row.id, factsOf(row)]));
+}
+
 /**
  * Builds the views of `rows` for `userId`: lock counts, trade evidence, unlock and collect state,
  * and the contacts and named people once unlocked. Before unlocking nothing names a person or an
@@ -59,39 +123,32 @@ export async function viewLeads(
   lang: Lang,
   now: Date,
   matched?: Understood,
+  /** Read already (with the search's leads): not read again. */
+  known?: Map<string, CardFacts>,
 ): Promise<LeadView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [contacts, people, shipments, unlocked, saved] = await Promise.all([
-    db.select().from(leadContacts).where(inArray(leadContacts.leadId, ids)),
-    db
-      .select()
-      .from(leadPeople)
-      .where(inArray(leadPeople.leadId, ids))
-      .orderBy(leadPeople.leadId, leadPeople.position),
-    shipmentsOf(db, ids),
-    db
-      .select()
-      .from(unlocks)
-      .where(and(eq(unlocks.userId, userId), inArray(unlocks.leadId, ids))),
-    db
-      .select()
-      .from(collects)
-      .where(and(eq(collects.userId, userId), inArray(collects.leadId, ids))),
-  ]);
-  const unlockedBy = new Map(unlocked.map((u) => [u.leadId, u]));
-  const savedBy = new Map(saved.map((c) => [c.leadId, c]));
+  const facts =
+    known ??
+    (await cardFacts(
+      db,
+      rows.map((row) => row.id),
+      userId,
+    ));
   // Which of the asked conditions a search checked (the card says so).
   const checked = matched ? conditionKeys(matched.conditions) : [];
   const askedCategories = matched ? categoryIdsFor(matched) : [];
   return rows.map((row) => {
-    const own = contacts.filter((c) => c.leadId === row.id);
+    const {
+      contacts: own,
+      people: staff,
+      shipments: records,
+      emailsShown,
+      memo,
+    } = facts.get(row.id) ?? NO_FACTS;
     const emails = own.filter((c) => c.kind === 'email').sort((a, b) => a.position - b.position);
     const phones = own.filter((c) => c.kind === 'phone').sort((a, b) => a.position - b.position);
     const socials = own.filter((c) => c.kind === 'social').sort((a, b) => a.position - b.position);
-    const staff = people.filter((p) => p.leadId === row.id);
-    const records = shipments.get(row.id) ?? [];
-    const unlock = unlockedBy.get(row.id);
+    const unlock = emailsShown === null ? undefined : { emailsShown };
     const categories = row.categoryIds.map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined);
     // The lead's own products that carry an asked product: the concrete thing it matched on.
     const carried = categories.filter((category) =>
@@ -129,8 +186,8 @@ export async function viewLeads(
         departments: departmentsOf(staff),
       },
       unlocked: Boolean(unlock),
-      collected: savedBy.has(row.id),
-      memo: savedBy.get(row.id)?.memo ?? null,
+      collected: memo !== null,
+      memo,
       contacts: unlock
         ? {
             emails: shownEmails.map(email),
@@ -166,7 +223,13 @@ const intArray = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(
  * reads tens of thousands at a million leads. The keys carry the conditions' facts too, so no
  * company row or contact is read here.
  */
-function keyed(understood: Understood, asked: SQL, traded: boolean, exclude: readonly string[]): SQL {
+function keyed(
+  understood: Understood,
+  asked: SQL,
+  traded: boolean,
+  exclude: readonly string[],
+  columns: SQL,
+): SQL {
   const k = leadSearchKeys;
   const where: SQL[] = [
     sql`${k.categoryId} = ANY(${asked})`,
@@ -184,29 +247,33 @@ function keyed(understood: Understood, asked: SQL, traded: boolean, exclude: rea
   }
   if (c.companyType) where.push(eq(k.companyType, c.companyType));
   if (exclude.length) where.push(notInArray(k.leadId, [...exclude]));
-  return sql`(SELECT ${k.leadId} AS id FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
+  return sql`(SELECT ${columns} FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
 }
 
 export interface FoundLeads {
   rows: LeadRow[];
   /** Whether more leads match beyond these (for "show more"). */
   more: boolean;
+  /** Their cards' facts for the user they were found for (`viewLeads` takes them). */
+  facts: Map<string, CardFacts>;
 }
 
 /**
  * Finds at most 10 leads for what was understood: role, one of the products, one of the countries
  * and every condition must match (never padded with weaker matches); leads in `exclude` (already
  * shown in this conversation) are left out. Several countries take turns, so one market does not
- * fill the answer. Candidates are capped before ranking.
+ * fill the answer. Candidates are capped before ranking. In the same statement their cards' facts
+ * are read for `shownTo` and the leads are recorded as shown to that user (from then on they may
+ * save or unlock them): a search waits for one round trip, not three.
  */
 export async function findLeads(
   db: Db,
   understood: Understood,
   now: Date,
-  exclude: readonly string[] = [],
+  { exclude = [], shownTo }: { exclude?: readonly string[]; shownTo?: number } = {},
 ): Promise<FoundLeads> {
   const categoryIds = categoryIdsFor(understood);
-  if (categoryIds.length === 0) return { rows: [], more: false };
+  if (categoryIds.length === 0) return { rows: [], more: false, facts: new Map() };
   const asked = intArray(categoryIds);
   const since = yearBefore(now);
   // Recent, repeated records of an asked product; then a named person on the deciding side
@@ -215,41 +282,59 @@ export async function findLeads(
   // record. Countries take turns. Companies with records of an asked product are read first, so
   // the cap never hides them; each candidate is then scored from its keys of the asked products
   // alone (quality, named, record dates: kept by the database, migration 0013).
-  const rank = sql.raw(
-    '(recent > 0) DESC, named DESC, recent DESC, latest DESC NULLS LAST, overlap DESC, quality DESC',
-  );
-  const order = rowsOf<{ id: string }>(
+  const rank = (of = '') =>
+    sql.raw(
+      `(${of}recent > 0) DESC, ${of}named DESC, ${of}recent DESC, ${of}latest DESC NULLS LAST, ` +
+        `${of}overlap DESC, ${of}quality DESC, ${of}id`,
+    );
+  const recent = (shipped: SQL) =>
+    sql`(SELECT count(*) FROM unnest(${shipped}) AS d WHERE d >= ${since}::date)`;
+  const scored =
+    categoryIds.length === 1
+      ? // One product asked: a candidate has one key of it, which holds its whole score.
+        sql`SELECT lead_id AS id, country, quality, named, 1 AS overlap, shipped[1] AS latest,
+                   ${recent(sql`shipped`)} AS recent
+            FROM (${keyed(understood, asked, true, exclude, sql.raw('lead_id, country, quality, named, shipped'))}
+                  UNION ALL
+                  ${keyed(understood, asked, false, exclude, sql.raw('lead_id, country, quality, named, shipped'))}) AS k`
+      : // Several: a candidate's keys of all the asked products it carries make its score.
+        sql`SELECT k.lead_id AS id, min(k.country) AS country, max(k.quality) AS quality,
+                   bool_or(k.named) AS named, count(*) AS overlap, max(k.shipped[1]) AS latest,
+                   sum(${recent(sql`k.shipped`)}) AS recent
+            FROM (${keyed(understood, asked, true, exclude, sql.raw('lead_id AS id'))}
+                  UNION
+                  ${keyed(understood, asked, false, exclude, sql.raw('lead_id AS id'))}) AS c
+            JOIN lead_search_keys k ON k.lead_id = c.id AND k.category_id = ANY(${asked})
+            GROUP BY k.lead_id`;
+  // The first MAX_LEADS_PER_QUERY + 1: one more than shown says whether there are more. With one
+  // country asked there are no turns to take.
+  const top =
+    understood.countries.length === 1
+      ? sql`SELECT *, 1 AS turn FROM scored ORDER BY ${rank()} LIMIT ${MAX_LEADS_PER_QUERY + 1}`
+      : sql`SELECT * FROM (
+              SELECT *, row_number() OVER (PARTITION BY country ORDER BY ${rank()}) AS turn FROM scored
+            ) AS turns
+            ORDER BY turn, ${rank()} LIMIT ${MAX_LEADS_PER_QUERY + 1}`;
+  // Materialized: the few chosen are joined to their companies and facts, and recorded as shown.
+  const found = rowsOf<Record<string, unknown> & FactsRow>(
     await db.execute(sql`
-      WITH candidates AS (
-        ${keyed(understood, asked, true, exclude)}
-        UNION
-        ${keyed(understood, asked, false, exclude)}
-      ), scored AS (
-        SELECT k.lead_id AS id, min(k.country) AS country, max(k.quality) AS quality,
-               bool_or(k.named) AS named, count(*) AS overlap, max(k.shipped[1]) AS latest,
-               sum((SELECT count(*) FROM unnest(k.shipped) AS d WHERE d >= ${since}::date)) AS recent
-        FROM candidates c JOIN lead_search_keys k ON k.lead_id = c.id AND k.category_id = ANY(${asked})
-        GROUP BY k.lead_id
-      )
-      ${
-        // With one country asked there are no turns to take: the order is the rank.
-        understood.countries.length === 1
-          ? sql`SELECT id FROM scored ORDER BY ${rank}, id`
-          : sql`SELECT id FROM (
-                  SELECT id, recent, named, latest, overlap, quality,
-                         row_number() OVER (PARTITION BY country ORDER BY ${rank}, id) AS turn
-                  FROM scored
-                ) ranked
-                ORDER BY turn, ${rank}, id`
+      WITH scored AS (${scored}), top AS MATERIALIZED (${top})${
+        shownTo === undefined
+          ? sql``
+          : sql`, shown AS (
+              INSERT INTO shown_leads (user_id, lead_id)
+              SELECT ${shownTo}, id FROM top ORDER BY turn, ${rank()} LIMIT ${MAX_LEADS_PER_QUERY}
+              ON CONFLICT DO NOTHING
+            )`
       }
-      LIMIT ${MAX_LEADS_PER_QUERY + 1}`),
-  );
-  const ids = order.slice(0, MAX_LEADS_PER_QUERY).map((row) => row.id);
-  if (ids.length === 0) return { rows: [], more: false };
-  const rows = await db.select().from(leads).where(inArray(leads.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+      SELECT l.*, ${factsColumns(shownTo ?? null)}
+      FROM top JOIN leads l ON l.id = top.id
+      ORDER BY top.turn, ${rank('top.')}`),
+  ).slice(0, MAX_LEADS_PER_QUERY + 1);
+  const rows = found.slice(0, MAX_LEADS_PER_QUERY);
   return {
-    rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
-    more: order.length > MAX_LEADS_PER_QUERY,
+    rows: rows.map((row) => tableRow(leads, row)),
+    more: found.length > MAX_LEADS_PER_QUERY,
+    facts: new Map(rows.map((row) => [row.id as string, factsOf(row)])),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../contract/api.ts';
 import {
   FREE_SEARCHES_PER_DAY,
@@ -93,13 +93,33 @@ export async function searchesLeft(services: Services, user: UserRow): Promise<n
   return Math.max(0, FREE_SEARCHES_PER_DAY - (row?.count ?? 0));
 }
 
-/** Takes one search from today's allowance in one conditional statement; false when none is left. */
-async function takeSearch(services: Services, userId: number, perDay: number): Promise<boolean> {
-  const result = await services.db.execute(sql`
-    INSERT INTO search_usage (user_id, day, count) VALUES (${userId}, ${utcDay(services.clock.now())}, 1)
-    ON CONFLICT (user_id, day) DO UPDATE SET count = search_usage.count + 1
-    WHERE search_usage.count < ${perDay} RETURNING count`);
-  return rowsOf(result).length > 0;
+/**
+ * Takes one search from today's allowance in one conditional statement, checking first (when a
+ * new conversation would be stored) that the account has room for another: `room` false refuses
+ * it before anything is taken; `count` is today's searches with this one, null when none is left.
+ */
+async function takeSearch(
+  services: Services,
+  userId: number,
+  perDay: number,
+  newChat: boolean,
+): Promise<{ room: boolean; count: number | null }> {
+  const room = newChat
+    ? sql`(SELECT count(*) < ${MAX_CHATS_PER_USER} FROM chats WHERE user_id = ${userId})`
+    : sql`true`;
+  const [row] = rowsOf<{ room: boolean; count: number | null }>(
+    await services.db.execute(sql`
+      WITH room AS (SELECT ${room} AS ok),
+      taken AS (
+        INSERT INTO search_usage (user_id, day, count)
+        SELECT ${userId}, ${utcDay(services.clock.now())}, 1 FROM room WHERE room.ok
+        ON CONFLICT (user_id, day) DO UPDATE SET count = search_usage.count + 1
+        WHERE search_usage.count < ${perDay}
+        RETURNING count
+      )
+      SELECT room.ok AS room, (SELECT count FROM taken) AS count FROM room`),
+  );
+  return { room: Boolean(row?.room), count: row?.count ?? null };
 }
 
 /** Gives a search back: it could not run, or it found nothing. */
@@ -123,20 +143,18 @@ export interface StartedSearch {
 
 /** A conversation's earlier answers: the last one's criteria, and every lead shown in it. */
 async function conversation(services: Services, userId: number, chatId: string) {
-  const [own] = await services.db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
-  if (!own) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  // One statement: the conversation (no row when it is not this user's) and its answers.
   const rows = await services.db
     .select({ payload: chatMessages.payload })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.role, 'assistant')))
+    .from(chats)
+    .leftJoin(chatMessages, and(eq(chatMessages.chatId, chats.id), eq(chatMessages.role, 'assistant')))
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
     .orderBy(asc(chatMessages.id));
+  if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
   let last: { criteria: SearchCriteria; roleStated: boolean } | null = null;
   const shown = new Set<string>();
   for (const row of rows) {
-    const answer = parseStored(row.payload);
+    const answer = parseStored(row.payload ?? '');
     if (!answer) continue;
     for (const id of answer.leads ?? []) shown.add(id);
     const criteria = storedCriteria(answer);
@@ -159,7 +177,7 @@ const invalid = (field: string) => new AppError(ErrorCode.VALIDATION, 'invalidFi
 
 /**
  * Starts one search for a user, refusing before anything is spent or streamed: a conversation that
- * is not theirs (40400), a full history (40206), criteria naming an unknown product (40001), no
+ * is not theirs (40400), criteria naming an unknown product (40001), a full history (40206), no
  * search left today (40202 for the free searches, the fair-use ceiling for subscribers). Then it
  * takes one search and understands the request: a sentence (refining the conversation's previous
  * answer when it continues one), edited chips (`criteria`), or "show more". The built-in parser
@@ -173,14 +191,6 @@ export async function startSearch(
   lang: Lang,
 ): Promise<StartedSearch> {
   const previous = input.chat_id ? await conversation(services, user.id, input.chat_id) : null;
-  if (!input.chat_id) {
-    const [{ n } = { n: 0 }] = await services.db
-      .select({ n: count() })
-      .from(chats)
-      .where(eq(chats.userId, user.id));
-    if (Number(n) >= MAX_CHATS_PER_USER)
-      throw new AppError(ErrorCode.CHAT_LIMIT, 'chatLimit', { max: MAX_CHATS_PER_USER });
-  }
   if (input.criteria) {
     const wrong = unknownInCriteria(input.criteria);
     if (wrong) throw invalid(wrong);
@@ -192,7 +202,11 @@ export async function startSearch(
   // The search is taken before the LLM is asked: a refused search never costs an LLM call.
   const perDay = dailySearches(services, user);
   const day = utcDay(services.clock.now());
-  if (!(await takeSearch(services, user.id, perDay))) {
+  // A new conversation needs room in the history (checked in the same statement, first).
+  const taken = await takeSearch(services, user.id, perDay, !input.chat_id);
+  if (!taken.room) throw new AppError(ErrorCode.CHAT_LIMIT, 'chatLimit', { max: MAX_CHATS_PER_USER });
+  const used = taken.count;
+  if (used === null) {
     throw perDay === FREE_SEARCHES_PER_DAY
       ? new AppError(ErrorCode.SEARCH_QUOTA, 'searchQuota', { count: FREE_SEARCHES_PER_DAY })
       : new AppError(ErrorCode.SEARCH_QUOTA, 'searchFairUse', { count: perDay });
@@ -244,21 +258,19 @@ export async function startSearch(
         const noData = !askProduct && categoryIdsFor(understood).length === 0;
         const found =
           askProduct || noData
-            ? { rows: [], more: false }
-            : await findLeads(services.db, understood, now, understood.more ? (previous?.shown ?? []) : []);
-        // Recorded as shown (so they can be unlocked) while their cards are built.
-        const [views] = await Promise.all([
-          viewLeads(services.db, found.rows, user.id, lang, now, understood),
-          recordShown(
-            services.db,
-            user.id,
-            found.rows.map((row) => row.id),
-          ),
-        ]);
+            ? { rows: [], more: false, facts: new Map() }
+            : await findLeads(services.db, understood, now, {
+                exclude: understood.more ? (previous?.shown ?? []) : [],
+                shownTo: user.id,
+              });
+        const views = await viewLeads(services.db, found.rows, user.id, lang, now, understood, found.facts);
         for (const view of views) await sink.lead(view);
         // A search that found no lead does not count.
         if (views.length === 0) await giveBack();
-        const left = await searchesLeft(services, user);
+        // Left after this search (given back when it found nothing), as its own statement counted.
+        const left = subscribed(services, user)
+          ? null
+          : Math.max(0, FREE_SEARCHES_PER_DAY - (used - (returned ? 1 : 0)));
         const byCountry = countByCountry(understood, views, lang);
         // An LLM that just failed or timed out is not asked again in this search.
         const written =

@@ -307,7 +307,10 @@ describe('chat history and the free search quota', () => {
     const heavy = await signUp('heavy@example.com');
     const { query } = await findable('US', 'the US');
     // A sentence with nothing to search for does not count, nor does one that finds nothing.
-    await api.raw('POST', '/chat/search', { token: heavy, body: { query: '帮我找一下' } });
+    const vague = await readEvents(
+      await api.raw('POST', '/chat/search', { token: heavy, body: { query: '帮我找一下' } }),
+    );
+    expect(vague.at(-1)).toMatchObject({ event: 'summary', data: { counted: false, searches_left: 30 } });
     const nothing = await readEvents(
       await api.raw('POST', '/chat/search', {
         token: heavy,
@@ -316,7 +319,10 @@ describe('chat history and the free search quota', () => {
       }),
     );
     expect(nothing.filter((e) => e.event === 'lead')).toEqual([]);
-    expect(nothing.at(-1)).toMatchObject({ event: 'summary', data: { count: 0, counted: false } });
+    expect(nothing.at(-1)).toMatchObject({
+      event: 'summary',
+      data: { count: 0, counted: false, searches_left: 30 },
+    });
     expect(nothing.at(-1)!.data.text).toContain('did not count');
     expect((await api.call('GET', '/chat/quota', { token: heavy })).body.data.searches_left).toBe(30);
     for (let i = 0; i < 30; i++) {

@@ -12,7 +12,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApp } from '../../server/app.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { parseQuery } from '../../server/leads/parse.ts';
-import { chatMessages, shownLeads } from '../../server/platform/db/schema.ts';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { chatMessages } from '../../server/platform/db/schema.ts';
 import { message, type Lang } from '../../server/i18n.ts';
 import type { Services } from '../../server/platform/services.ts';
 import { milestones, readTimedEvents } from '../../scripts/lib/sseTiming.ts';
@@ -33,27 +35,10 @@ let zh: string;
 let en: string;
 /** Set to make the next answers fail when they store the conversation (after the leads were sent). */
 let failStoring = false;
-/** Set to make recording the shown leads (after the leads are found, before they are sent) this slow. */
-let slowShownMs = 0;
+/** Set to make finding the leads (the statement that also records them as shown) this slow. */
+let slowFindMs = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A query builder (a thenable) whose every chained call is answered `ms` later. */
-function delayed<T extends object>(builder: T, ms: number): T {
-  return new Proxy(builder, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value !== 'function') return value;
-      if (key === 'then')
-        return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
-          sleep(ms).then(() => (value as PromiseLike<unknown>['then']).call(target, resolve, reject));
-      return (...args: unknown[]) => {
-        const result: unknown = value.apply(target, args);
-        return result && typeof result === 'object' ? delayed(result, ms) : result;
-      };
-    },
-  });
-}
 
 beforeAll(async () => {
   fake = await startFakeLlm();
@@ -69,8 +54,15 @@ beforeAll(async () => {
       if (key === 'insert')
         return (table: typeof chatMessages) => {
           if (failStoring && table === chatMessages) throw new Error('the disk is full: secret-detail-42');
-          const builder = target.insert(table);
-          return slowShownMs && (table as unknown) === shownLeads ? delayed(builder, slowShownMs) : builder;
+          return target.insert(table);
+        };
+      if (key === 'execute')
+        return async (query: SQL) => {
+          const result = await target.execute(query);
+          // The search's own statement: it is the one that records the leads as shown.
+          if (slowFindMs && new PgDialect().sqlToQuery(query).sql.includes('INSERT INTO shown_leads'))
+            await sleep(slowFindMs);
+          return result;
         };
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -100,7 +92,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   fake.reply = () => failure(500, 'no reply scripted');
   failStoring = false;
-  slowShownMs = 0;
+  slowFindMs = 0;
 });
 
 /** POST /api/chat/search over HTTP, the stream read chunk by chunk as it arrives, each event timed. */
@@ -156,7 +148,7 @@ describe('the search streams each event as it is ready', () => {
 
   it('understood is sent as soon as it is known: while the leads take a second, the client already has it', async () => {
     fake.reply = () => failure(500);
-    slowShownMs = 1_000;
+    slowFindMs = 1_000;
     const { at, events } = await timedSearch(en, SENTENCE_EN, 'en');
     expect(events[0]!.event).toBe('understood');
     expect(at.leads).toBeGreaterThan(0);

@@ -307,6 +307,30 @@ describe('chips, follow-ups and show more continue one conversation', () => {
     expect(answers.at(-1).more).toBe(false);
   });
 
+  it('records as shown exactly the leads it returned: the next ones can be saved once "more" showed them', async () => {
+    const token = await api.signUp('shown-exactly@example.com');
+    const peeker = await api.signUp('shown-peeker@example.com');
+    const query = 'LED light buyers in Germany, France and Italy';
+    const first = await search(token, { query }, 'en');
+    expect(first.leads).toHaveLength(10);
+    expect(first.summary.more).toBe(true);
+    const ids = (answer: Answer) => answer.leads.map((lead) => lead.id as string);
+    // Another account's "more" of the same search shows the leads that come next.
+    const theirs = await search(peeker, { query }, 'en');
+    expect(ids(theirs)).toEqual(ids(first));
+    const next = ids(await search(peeker, { chat_id: theirs.understood.chat_id, more: true }, 'en')).slice(
+      0,
+      3,
+    );
+    expect(next).toHaveLength(3);
+    const save = async (id: string) =>
+      (await api.call('POST', '/leads/collect', { token, body: { lead_id: id } })).body.code;
+    for (const id of next) expect(await save(id), id).toBe(40400);
+    const mine = await search(token, { chat_id: first.understood.chat_id, more: true }, 'en');
+    expect(ids(mine).slice(0, 3)).toEqual(next);
+    for (const id of next) expect(await save(id), id).toBe(0);
+  });
+
   it('an empty chat_id starts a new conversation every time, as no chat_id does', async () => {
     const token = await api.signUp('empty-chat-id@example.com');
     const first = await search(token, { query: 'LED light buyers in Germany', chat_id: '' }, 'en');

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import * as schema from './schema.ts';
@@ -58,7 +59,7 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
   }
   // No dataDir: an in-memory database (tests).
-  // pg_trgm: trigram search over names and descriptions (migration 0001).
+  // pg_trgm: migration 0001 creates the extension (its trigram index is gone since 0015).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({
     ...(dir ? { dataDir: dir } : {}),
@@ -79,4 +80,17 @@ export async function openDatabase(options: {
 /** The rows of a raw `db.execute(sql…)`; both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A raw row (`db.execute`) holding `table`'s columns by their SQL names, as the query builder
+ * returns it: by property name, each value mapped as its column maps it (a timestamp to a Date).
+ */
+export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
