@@ -148,14 +148,14 @@ export async function viewLeads(
     const emails = own.filter((c) => c.kind === 'email').sort((a, b) => a.position - b.position);
     const phones = own.filter((c) => c.kind === 'phone').sort((a, b) => a.position - b.position);
     const socials = own.filter((c) => c.kind === 'social').sort((a, b) => a.position - b.position);
-    const unlock = emailsShown === null ? undefined : { emailsShown };
+    const unlocked = emailsShown !== null;
     const categories = row.categoryIds.map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined);
     // The lead's own products that carry an asked product: the concrete thing it matched on.
     const carried = categories.filter((category) =>
       matched?.products.some((asked) => matchesProduct(asked, category.slug)),
     );
     // At unlock the first five emails (by position) are revealed, more with "find more emails".
-    const shownEmails = unlock ? emails.slice(0, unlock.emailsShown) : [];
+    const shownEmails = unlocked ? emails.slice(0, emailsShown) : [];
     const email = (e: (typeof emails)[number]) => ({ email: e.value, status: e.label });
     return {
       id: row.id,
@@ -185,17 +185,17 @@ export async function viewLeads(
         people: staff.length,
         departments: departmentsOf(staff),
       },
-      unlocked: Boolean(unlock),
+      unlocked,
       collected: memo !== null,
       memo,
-      contacts: unlock
+      contacts: unlocked
         ? {
             emails: shownEmails.map(email),
             phones: phones.map((p) => p.value),
             socials: socials.map((s) => ({ platform: s.label, url: s.value })),
           }
         : null,
-      people: unlock
+      people: unlocked
         ? staff.map((person) => ({
             id: person.id,
             name: person.name,
@@ -330,7 +330,7 @@ export async function findLeads(
       SELECT l.*, ${factsColumns(shownTo ?? null)}
       FROM top JOIN leads l ON l.id = top.id
       ORDER BY top.turn, ${rank('top.')}`),
-  ).slice(0, MAX_LEADS_PER_QUERY + 1);
+  );
   const rows = found.slice(0, MAX_LEADS_PER_QUERY);
   return {
     rows: rows.map((row) => tableRow(leads, row)),

@@ -83,6 +83,9 @@ const subscribed = (services: Services, user: UserRow) =>
 const dailySearches = (services: Services, user: UserRow) =>
   subscribed(services, user) ? SUBSCRIBER_SEARCHES_PER_DAY : FREE_SEARCHES_PER_DAY;
 
+/** Free searches left after `used` of them today. */
+const freeLeft = (used: number) => Math.max(0, FREE_SEARCHES_PER_DAY - used);
+
 /** Free searches left today for a user; null for a subscriber (not held to them). */
 export async function searchesLeft(services: Services, user: UserRow): Promise<number | null> {
   if (subscribed(services, user)) return null;
@@ -90,7 +93,7 @@ export async function searchesLeft(services: Services, user: UserRow): Promise<n
     .select()
     .from(searchUsage)
     .where(and(eq(searchUsage.userId, user.id), eq(searchUsage.day, utcDay(services.clock.now()))));
-  return Math.max(0, FREE_SEARCHES_PER_DAY - (row?.count ?? 0));
+  return freeLeft(row?.count ?? 0);
 }
 
 /**
@@ -268,9 +271,7 @@ export async function startSearch(
         // A search that found no lead does not count.
         if (views.length === 0) await giveBack();
         // Left after this search (given back when it found nothing), as its own statement counted.
-        const left = subscribed(services, user)
-          ? null
-          : Math.max(0, FREE_SEARCHES_PER_DAY - (used - (returned ? 1 : 0)));
+        const left = subscribed(services, user) ? null : freeLeft(used - (returned ? 1 : 0));
         const byCountry = countByCountry(understood, views, lang);
         // An LLM that just failed or timed out is not asked again in this search.
         const written =

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import {
@@ -52,12 +52,17 @@ function company(id: string, role: 'buyer' | 'supplier', quality: number): Gener
   };
 }
 
-function record(leadId: string, ref: string, daysAgo: number): LeadShipment & { leadId: string } {
+function record(
+  leadId: string,
+  ref: string,
+  daysAgo: number,
+  categoryId = 1,
+): LeadShipment & { leadId: string } {
   return {
     leadId,
     shippedOn: day(daysAgo),
     hsCode: '940511',
-    categoryId: 1,
+    categoryId,
     product: 'LED PANEL 600X600',
     quantity: 500,
     quantityUnit: 'PCS',
@@ -91,8 +96,8 @@ describe('the ranking keys follow plain writes', () => {
     token = await api.signUp(`keys-${++accounts}@example.com`);
   });
 
-  async function order(role: 'buyer' | 'supplier'): Promise<string[]> {
-    const query = `LED panel ${role === 'buyer' ? 'buyers' : 'suppliers'} in Liechtenstein`;
+  async function order(role: 'buyer' | 'supplier', product = 'LED panel'): Promise<string[]> {
+    const query = `${product} ${role === 'buyer' ? 'buyers' : 'suppliers'} in Liechtenstein`;
     const res = await api.raw('POST', '/chat/search', { token, body: { query }, lang: 'en' });
     const events = await readEvents(res);
     return events.filter((e) => e.event === 'lead').map((e) => e.data.id as string);
@@ -162,6 +167,63 @@ describe('the ranking keys follow plain writes', () => {
       .where(and(eq(leadShipments.leadId, X.id), eq(leadShipments.sourceRef, 'x-1')));
     expect(await order('buyer')).toEqual([Y.id, X.id]);
     await db.delete(leadShipments).where(eq(leadShipments.leadId, Y.id));
+  });
+
+  it('of two companies with one recent record each, the newer record comes first', async () => {
+    const db = api.database.db;
+    await db.insert(leadShipments).values([record(X.id, 'x-new', 10), record(Y.id, 'y-old', 100)]);
+    try {
+      expect(await order('buyer')).toEqual([X.id, Y.id]);
+      await db
+        .update(leadShipments)
+        .set({ shippedOn: day(200) })
+        .where(eq(leadShipments.leadId, X.id));
+      expect(await order('buyer')).toEqual([Y.id, X.id]);
+    } finally {
+      await db.delete(leadShipments).where(inArray(leadShipments.leadId, [X.id, Y.id]));
+    }
+  });
+
+  it('asked for a broader product, a company carrying more of it comes first', async () => {
+    const db = api.database.db;
+    // "LED lights" covers LED panel lights (category 1) and other LED categories, 2 among them.
+    await db
+      .update(leads)
+      .set({ categoryIds: [1, 2] })
+      .where(eq(leads.id, X.id));
+    try {
+      expect(await order('buyer', 'LED light')).toEqual([X.id, Y.id]);
+      // Asked for panels only, the second product does not count.
+      expect(await order('buyer')).toEqual([Y.id, X.id]);
+      // Both carrying both, two recent records each: the newest record of either product decides.
+      await db
+        .update(leads)
+        .set({ categoryIds: [1, 2] })
+        .where(eq(leads.id, Y.id));
+      await db
+        .insert(leadShipments)
+        .values([
+          record(X.id, 'x-1', 10, 1),
+          record(X.id, 'x-2', 300, 2),
+          record(Y.id, 'y-1', 100, 1),
+          record(Y.id, 'y-2', 120, 2),
+        ]);
+      expect(await order('buyer', 'LED light')).toEqual([X.id, Y.id]);
+      // Recent records of every asked product add up: two of X's (one per product) beat one of
+      // Y's, though Y's is the newest.
+      await db.delete(leadShipments).where(inArray(leadShipments.leadId, [X.id, Y.id]));
+      await db
+        .insert(leadShipments)
+        .values([record(X.id, 'x-1', 10, 1), record(X.id, 'x-2', 20, 2), record(Y.id, 'y-1', 5, 1)]);
+      expect(await order('buyer', 'LED light')).toEqual([X.id, Y.id]);
+    } finally {
+      await db.delete(leadShipments).where(inArray(leadShipments.leadId, [X.id, Y.id]));
+      await db
+        .update(leads)
+        .set({ categoryIds: [1] })
+        .where(inArray(leads.id, [X.id, Y.id]));
+    }
+    expect(await order('buyer', 'LED light')).toEqual([Y.id, X.id]);
   });
 
   it('"with phone", "with email", company type and size follow the contacts and the company row', async () => {
