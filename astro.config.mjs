@@ -9,6 +9,7 @@ import { LOCALES, DEFAULT_LOCALE, HTML_LANG } from './src/i18n/locales.ts';
 import { isIndexable } from './src/lib/seo.ts';
 import { LOCALE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
 import { scriptHash } from './src/integrations/csp.ts';
+import { pageCsp } from './src/integrations/page-csp.ts';
 
 /**
  * Browser bundles import `dictionaries.client.ts` (the page's one locale, read from the page)
@@ -114,6 +115,7 @@ export default defineConfig({
     react(),
     mdx(),
     interactionDirective(),
+    pageCsp(),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: HTML_LANG },

@@ -74,6 +74,17 @@ describe('built pages: content security policy', () => {
     expect(html).not.toMatch(/(href|src|action)\s*=\s*["']?\s*javascript:/i);
   });
 
+  // Astro lists every hash of the site in every page; the build narrows each page to its own
+  // (src/integrations/page-csp.ts): another page's inline code must not run here.
+  it.each(pages)('$url allows exactly the inline scripts and styles it holds', ({ file }) => {
+    const html = readFileSync(file, 'utf8');
+    const policy = policyOf(html)!;
+    const hashes = (directive: string) =>
+      new Set((policy.get(directive) ?? []).filter((source) => source.startsWith("'sha")));
+    expect(hashes('script-src')).toEqual(new Set(inlineScripts(html).map(sha256)));
+    expect(hashes('style-src')).toEqual(new Set(inlineStyles(html).map(sha256)));
+  });
+
   it.each(pages)('$url applies only hashed inline styles', ({ file }) => {
     const html = readFileSync(file, 'utf8');
     const styles = policyOf(html)?.get('style-src') ?? [];

@@ -40,6 +40,19 @@ describe('content pages fit in the first round trip', () => {
   });
 });
 
+// Over HTTP/1.1 a linked icon takes the second connection beside the LCP image: one round trip
+// more before the LCP (Lighthouse: 760 ms became 905 ms). Every page carries its icon instead.
+describe('pages carry their icon', () => {
+  it.each(contentPages)('$url has an SVG icon in its HTML and links no icon file', ({ file }) => {
+    const icons = [...readFileSync(file, 'utf8').matchAll(/<link\b[^>]*\brel="(?:shortcut )?icon"[^>]*>/g)];
+    expect(icons).toHaveLength(1);
+    const href = /\shref="([^"]*)"/.exec(icons[0]![0])![1]!;
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    const svg = decodeURIComponent(href.slice('data:image/svg+xml,'.length));
+    expect(svg).toMatch(/^<svg [^>]*xmlns='http:\/\/www\.w3\.org\/2000\/svg'[\s\S]*<\/svg>$/);
+  });
+});
+
 /** The `<img>` tags of a page, in document order. */
 const images = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
 

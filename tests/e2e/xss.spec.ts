@@ -197,6 +197,8 @@ function inspect(page: Page) {
         .filter((el) => el.tagName !== 'SCRIPT' || /__xss|alert\(/.test(el.textContent ?? ''))
         .map((el) => el.outerHTML.slice(0, 120)),
       scriptLinks: [...document.querySelectorAll<HTMLElement>('[href], [src], [action], [formaction]')]
+        // The page's own icon, an image in the head (issue 17: no request for it), runs nothing.
+        .filter((el) => !el.matches('head > link[rel="icon"][type="image/svg+xml"]'))
         .flatMap((el) => ['href', 'src', 'action', 'formaction'].map((name) => el.getAttribute(name) ?? ''))
         // React 19 replaces a javascript: URL with one that only throws; that one is inert.
         .filter((url) => /^\s*(javascript|data|vbscript):/i.test(url) && !/React has blocked/.test(url)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byNewest, isPublished } from '@/lib/blog.ts';
-import { isIndexable } from '@/lib/seo.ts';
+import { isIndexable, svgDataUri } from '@/lib/seo.ts';
 import { formatNumber, formatPrice, planPrices } from '@/lib/format.ts';
 import { DEFAULT_PLAN_ID, PLAN_ITEMS } from '@/lib/constants.ts';
 
@@ -47,6 +47,21 @@ describe('indexable pages', () => {
       '/pages/blog-detail/blog-detail',
     ])
       expect(isIndexable(path), path).toBe(false);
+  });
+});
+
+describe('page icon as a data URL', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">\n  <rect fill="#0f1b3d" width="50%"/>\n</svg>\n';
+  it('decodes back to the same drawing, on one line, with single quotes', () => {
+    const uri = svgDataUri(svg);
+    expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'> <rect fill='#0f1b3d' width='50%'/> </svg>",
+    );
+  });
+  it('carries nothing that ends an HTML attribute or a URL early', () => {
+    expect(svgDataUri(svg)).not.toMatch(/["<>#\n\r]|%(?![0-9A-F]{2})/);
   });
 });
 

@@ -1,0 +1,84 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { scriptHash } from './csp.ts';
+
+/** The CSP `<meta>` Astro writes into every page, its policy in the second group. */
+const POLICY_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+
+/** Bodies of the inline scripts a page runs (no `src`; JSON data blocks are not scripts). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\ssrc=/i.test(attrs) && !/type="application\/(ld\+)?json"/i.test(attrs))
+    .map(([, , body]) => body!)
+    .filter((body) => body.length > 0);
+}
+
+/** Bodies of a page's inline stylesheets. */
+export const inlineStyles = (html: string): string[] =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body!);
+
+/**
+ * Narrows a page's policy to the hashes of the inline scripts and styles that page holds.
+ * Astro 7 lists every hash of the whole site in every page (29 of them, about 1.5 KB that do not
+ * compress); each page now allows only its own inline code, which is both smaller and stricter.
+ * A page holding inline code the site-wide policy did not allow is a build error, not a widening.
+ * Pages without a policy are returned as they are.
+ * @example narrowPolicy(`<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-a=' 'sha256-b=';">…`)
+ */
+export function narrowPolicy(html: string): string {
+  const meta = POLICY_META.exec(html);
+  if (!meta) return html;
+  const own = {
+    'script-src': new Set(inlineScripts(html).map((body) => `'${scriptHash(body)}'`)),
+    'style-src': new Set(inlineStyles(html).map((body) => `'${scriptHash(body)}'`)),
+  };
+  const directives = meta[2]!
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name = '', ...sources] = part.split(/\s+/);
+      const needed = own[name.toLowerCase() as keyof typeof own];
+      if (!needed) return part;
+      const listed = new Set(sources.map((source) => source.replace(/&#39;/g, "'")));
+      for (const hash of needed)
+        if (!listed.has(hash)) throw new Error(`inline code not allowed by the site's ${name}: ${hash}`);
+      const kept = sources.filter((source) => {
+        const plain = source.replace(/&#39;/g, "'");
+        return !/^'sha(256|384|512)-/.test(plain) || needed.has(plain);
+      });
+      return [name, ...kept].join(' ');
+    });
+  return html.replace(
+    POLICY_META,
+    (_, open: string, _policy: string, close: string) => `${open}${directives.join('; ')};${close}`,
+  );
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Gives every built page a policy of its own (narrowPolicy), after Astro has written them.
+ * @returns {AstroIntegration}
+ */
+export function pageCsp(): AstroIntegration {
+  return {
+    name: 'honeyleads:page-csp',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const files = await htmlFiles(fileURLToPath(dir));
+        for (const file of files) {
+          const html = await readFile(file, 'utf8');
+          const narrowed = narrowPolicy(html);
+          if (narrowed !== html) await writeFile(file, narrowed);
+        }
+        logger.info(`each of ${files.length} pages allows only its own inline scripts and styles`);
+      },
+    },
+  };
+}
