@@ -11,7 +11,7 @@ const copies: string[] = [];
 function buildWithPost(name: string, text: string) {
   const dir = mkdtempSync(join(tmpdir(), 'honeyleads-schema-'));
   copies.push(dir);
-  for (const entry of ['src', 'contract', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['src', 'contract', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
