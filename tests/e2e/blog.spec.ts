@@ -32,6 +32,53 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
+// Issue 17: what a phone shows first is rendered with the page; a long page's later blocks and its
+// footer are laid out when they come near the screen, and are there when the reader scrolls to them.
+const PAGES_BY_SCREEN = [
+  {
+    path: '/pages/blog-detail/blog-detail/find-overseas-buyers-with-one-sentence',
+    first: ['h1', 'article img', '.prose > :first-child'],
+    later: ['.prose > :last-child', '.site-footer'],
+  },
+  {
+    path: '/pages/legal/privacy-policy',
+    first: ['h1', '.prose > :first-child'],
+    later: ['.prose > :last-child', '.site-footer'],
+  },
+];
+for (const locale of ['zh', 'en'] as const) {
+  for (const { path, first, later } of PAGES_BY_SCREEN) {
+    test(`@phone ${inLocale(path, locale)} renders its first screen at once and the rest as it is reached`, async ({
+      page,
+    }) => {
+      // The browser tells an element held back this way when it starts and stops skipping its content.
+      await page.addInitScript(() => {
+        const skipped = new Map<Element, boolean>();
+        (window as unknown as { skipped: typeof skipped }).skipped = skipped;
+        document.addEventListener(
+          'contentvisibilityautostatechange',
+          (event) => skipped.set(event.target as Element, (event as Event & { skipped: boolean }).skipped),
+          true,
+        );
+      });
+      await page.goto(inLocale(path, locale));
+      const rendered = (selector: string) =>
+        page.locator(selector).evaluate((el) => {
+          const skipped = (window as unknown as { skipped: Map<Element, boolean> }).skipped;
+          return el.checkVisibility({ contentVisibilityAuto: true }) && skipped.get(el) !== true;
+        });
+      for (const selector of first) expect(await rendered(selector), selector).toBe(true);
+      for (const selector of later) expect(await rendered(selector), selector).toBe(false);
+      for (const selector of later) {
+        await page.locator(selector).scrollIntoViewIfNeeded();
+        await expect.poll(() => rendered(selector), selector).toBe(true);
+        await expect(page.locator(selector)).toBeInViewport();
+      }
+      await expect(page.locator('.site-footer').getByRole('link').first()).toBeVisible();
+    });
+  }
+}
+
 test('drafts are not published', async ({ page, request }) => {
   await page.goto('/pages/official-blog/official-blog');
   await expect(page.getByText('展会结束后')).toHaveCount(0);

@@ -39,6 +39,13 @@ describe('narrowPolicy: each page allows only its own inline code', () => {
     expect(() => narrowPolicy(page(policy, '<style>*{display:none}</style>'))).toThrow(/style-src/);
   });
 
+  it('reads a policy whose quotes are written as &#39;', () => {
+    const escaped = policy.replace(/'/g, '&#39;');
+    const narrowed = policyOf(narrowPolicy(page(escaped, `<script>${ours}</script>`)));
+    expect(narrowed).toContain(`script-src 'self' ${hash(ours)};`);
+    expect(narrowed).not.toContain(hash(theirs));
+  });
+
   it('leaves a page without a policy as it is', () => {
     const html = `<html><head><script>${ours}</script></head></html>`;
     expect(narrowPolicy(html)).toBe(html);
