@@ -8,7 +8,7 @@ import { scriptHash } from './csp.ts';
 const POLICY_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 
 /** Bodies of the inline scripts a page runs (no `src`; JSON data blocks are not scripts). */
-function inlineScripts(html: string): string[] {
+export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs = '']) => !/\ssrc=/i.test(attrs) && !/type="application\/(ld\+)?json"/i.test(attrs))
     .map(([, , body]) => body!)
@@ -16,7 +16,7 @@ function inlineScripts(html: string): string[] {
 }
 
 /** Bodies of a page's inline stylesheets. */
-const inlineStyles = (html: string): string[] =>
+export const inlineStyles = (html: string): string[] =>
   [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body!);
 
 /**

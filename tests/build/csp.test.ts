@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { inlineScripts, inlineStyles } from '@/integrations/page-csp.ts';
 import { builtPages as pages } from './builtSite.ts';
 
 /** The policy of a page's `<meta http-equiv="content-security-policy">`, as directive -> sources. */
@@ -23,18 +24,6 @@ function policyOf(html: string): Map<string, string[]> | null {
   }
   return policy;
 }
-
-/** The bodies of a page's inline scripts (no `src`; JSON data blocks are not run). */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs = '']) => !/\ssrc=/i.test(attrs) && !/type="application\/(ld\+)?json"/i.test(attrs))
-    .map(([, , body]) => body!)
-    .filter((body) => body.length > 0);
-}
-
-/** The bodies of a page's inline stylesheets. */
-const inlineStyles = (html: string): string[] =>
-  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body!);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
