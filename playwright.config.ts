@@ -20,6 +20,8 @@ export default defineConfig({
   ...(process.env.CI ? { workers: 2 } : {}),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Multi-step flows (sign up, search, unlock, write) take 15–25 s beside a second worker on 2 cores.
+  timeout: 60_000,
   // The JSON report feeds docs/quality.md (npm run report).
   reporter: [['list'], ['json', { outputFile: 'bench-results/tests-e2e.json' }]],
   use: {
