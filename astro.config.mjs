@@ -10,6 +10,7 @@ import { isIndexable } from './src/lib/seo.ts';
 import { LOCALE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
 import { scriptHash } from './src/integrations/csp.ts';
 import { pageCsp } from './src/integrations/page-csp.ts';
+import { scriptsLastIntegration } from './src/integrations/scripts-last.ts';
 
 /**
  * Browser bundles import `dictionaries.client.ts` (the page's one locale, read from the page)
@@ -115,6 +116,7 @@ export default defineConfig({
     react(),
     mdx(),
     interactionDirective(),
+    scriptsLastIntegration(),
     pageCsp(),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),

@@ -14,6 +14,14 @@ export type Locale = (typeof LANGUAGES)[number];
 /** Spec §1: Chinese is the default locale and has no prefix; every other locale lives under `/<locale>`. */
 export const DEFAULT_LOCALE: Locale = 'zh';
 
+/**
+ * The cookie that mirrors the visitor's chosen locale (spec §3 keeps it under `locale` in local
+ * storage), so the server answers a page in that language with a redirect before any of it loads
+ * (docs/routes.md "Language"). Written by the page script and the language switch, a year long.
+ */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; samesite=lax';
+
 /** BCP 47 tags for `<html lang>`, hreflang and the sitemap. */
 export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 

@@ -1,8 +1,17 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createApi, type ApiOptions } from './api/index.ts';
 import type { Services } from './platform/services.ts';
 import { StaticFiles, cacheControlFor } from './static.ts';
-import { NOT_FOUND_DOCUMENT, ROUTES, localizedPath, splitLocale } from '../contract/routes.ts';
+import {
+  LANGUAGES,
+  LOCALE_COOKIE,
+  NOT_FOUND_DOCUMENT,
+  ROUTES,
+  localizedPath,
+  splitLocale,
+  type Locale,
+} from '../contract/routes.ts';
 
 export interface AppOptions extends ApiOptions {
   distDir: string;
@@ -60,7 +69,25 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
     if (pathname === NOT_FOUND_DOCUMENT.replace(/\.html$/, '') || pathname === notFoundDocument)
       pathname = '/__none__';
     const found = await files.resolve(pathname);
-    if (found) return files.respond(c, found.entry, 200, cacheControlFor(pathname, found.file));
+    if (found && !found.file.endsWith('.html'))
+      return files.respond(c, found.entry, 200, cacheControlFor(pathname, found.file));
+    if (found) {
+      // A visitor who chose the other language gets that page before any of this one loads: the
+      // page script mirrors the choice in a cookie (src/i18n/bootstrap.ts). `?locale=` is a
+      // language link being followed, which changes the choice instead.
+      const chosen = getCookie(c, LOCALE_COOKIE) as Locale | undefined;
+      if (chosen && chosen !== locale && LANGUAGES.includes(chosen) && !url.searchParams.has('locale')) {
+        const target = localizedPath(path, chosen);
+        if (await files.resolve(target)) {
+          c.header('Cache-Control', 'private, no-store');
+          c.header('Vary', 'Cookie');
+          return c.redirect(target + url.search, 302);
+        }
+      }
+      const res = await files.respond(c, found.entry, 200, cacheControlFor(pathname, found.file));
+      res.headers.set('Vary', 'Accept-Encoding, Cookie');
+      return res;
+    }
     const notFound = await files.resolve(notFoundDocument);
     if (!notFound) return c.text('Not Found', 404);
     return files.respond(c, notFound.entry, 404, 'no-cache');

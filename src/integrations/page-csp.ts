@@ -56,7 +56,8 @@ export function narrowPolicy(html: string): string {
   );
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every built page under `dir`. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }

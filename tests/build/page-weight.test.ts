@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageWeight } from '../../scripts/lib/pageWeight.ts';
 import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
+import { inlineScripts } from '@/integrations/page-csp.ts';
 import { appPages, builtPages as pages, contentPages, dist } from './builtSite.ts';
 
 const APP_PAGE_BUDGET_GZ = 110 * 1024; // budgets.md: app pages' initial JS, React included.
@@ -24,6 +25,15 @@ describe('built site', () => {
     const others = weight.inlineScripts.filter((body) => body !== LOCALE_BOOTSTRAP);
     for (const body of others) expect(body).toMatch(/astro-island|"pointermove"/);
     expect(others.reduce((sum, body) => sum + body.length, 0)).toBeLessThan(6 * 1024);
+  });
+
+  it.each(pages)('page $url runs no inline script before its content is parsed', ({ file }) => {
+    const html = readFileSync(file, 'utf8');
+    const upToBodyEnd = html.slice(0, html.lastIndexOf('</body>'));
+    // The closing run of <script> elements must hold every script the page runs inline.
+    const [tail = ''] = /(?:<script\b[^>]*>(?:(?!<\/script>)[\s\S])*<\/script>\s*)+$/.exec(upToBodyEnd) ?? [];
+    expect(inlineScripts(upToBodyEnd.slice(0, upToBodyEnd.length - tail.length))).toEqual([]);
+    expect(inlineScripts(tail)).toContain(LOCALE_BOOTSTRAP);
   });
 
   it.each(appPages)('app page $url keeps its initial JS within 110 KB gzipped', ({ file }) => {

@@ -124,7 +124,7 @@ export function bootstrapTarget(href: string, stored: 'zh' | 'en'): string | und
   const lang = /^\/en(?:\/|$)/.test(new URL(href).pathname) ? 'en' : 'zh-CN';
   const storage = { getItem: (key: string) => (key === 'locale' ? stored : null), setItem: () => {} };
   new Function('document', 'location', 'localStorage', 'history', LOCALE_BOOTSTRAP)(
-    { documentElement: { lang, setAttribute: () => {} } },
+    { documentElement: { lang, setAttribute: () => {} }, cookie: '' },
     { href, replace: (to: string) => (replaced = to) },
     storage,
     { state: null, replaceState: () => {} },
@@ -133,8 +133,8 @@ export function bootstrapTarget(href: string, stored: 'zh' | 'en'): string | und
 }
 
 /**
- * Follows `target` the way a visitor with locale `stored` does: the server's redirects, then the
- * locale bootstrap on the page it answers, until a page stays put. Returns every URL visited; the
+ * Follows `target` the way a visitor with locale `stored` (and its cookie) does: the server's
+ * redirects, then the locale bootstrap on the page it answers, until a page stays put. Returns every URL visited; the
  * first one off the site ends the walk.
  */
 export async function visit(
@@ -145,7 +145,8 @@ export async function visit(
   let url = new URL(target, `${SITE_ORIGIN}/pages/login/login`);
   const seen = [url.href];
   for (let hop = 0; hop < 8 && url.origin === SITE_ORIGIN; hop++) {
-    const res = await fetchPage(new Request(url.href));
+    // The page script keeps the choice in a cookie too, which the server redirects by.
+    const res = await fetchPage(new Request(url.href, { headers: { cookie: `locale=${stored}` } }));
     const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
     const next =
       location ?? (res.status < 300 || res.status === 404 ? bootstrapTarget(url.href, stored) : null);

@@ -4,15 +4,8 @@ import { LOCALE_STORAGE_KEY } from '@/i18n/locales.ts';
 import { OPEN_REDIRECT_PAYLOADS, SITE_ORIGIN, staysOnSite } from '../corpus/open-redirect.ts';
 
 /** Runs the inline bootstrap against a fake page at `href` whose <html lang> is `lang`. */
-function run(
-  href: string,
-  lang: 'zh-CN' | 'en',
-  stored: string | null,
-  storageThrows = false,
-  token?: string,
-) {
+function run(href: string, lang: 'zh-CN' | 'en', stored: string | null, storageThrows = false) {
   const store = new Map<string, string>(stored === null ? [] : [[LOCALE_STORAGE_KEY, stored]]);
-  if (token) store.set('token', token);
   const attributes = new Map<string, string>();
   const calls: { replaced?: string; replacedState?: string } = {};
   const localStorage = {
@@ -29,6 +22,7 @@ function run(
   };
   const document = {
     documentElement: { lang, setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    cookie: undefined as string | undefined,
   };
   new Function('document', 'location', 'localStorage', 'history', LOCALE_BOOTSTRAP)(
     document,
@@ -39,7 +33,7 @@ function run(
   return {
     ...calls,
     stored: store.get(LOCALE_STORAGE_KEY),
-    session: attributes.has('data-session'),
+    cookie: document.cookie,
     from: attributes.get('data-locale-from'),
   };
 }
@@ -77,10 +71,18 @@ describe('locale bootstrap (locale persisted under the `locale` key)', () => {
     expect(run('https://x.test/pages/chat/chat', 'zh-CN', 'zh').from).toBeUndefined();
   });
 
-  it('marks <html data-session> when a token is stored, so account slots keep their size', () => {
-    expect(run('https://x.test/pages/chat/chat', 'zh-CN', null, false, 'tok').session).toBe(true);
-    expect(run('https://x.test/pages/chat/chat?locale=zh', 'zh-CN', null, false, 'tok').session).toBe(true);
-    expect(run('https://x.test/pages/chat/chat', 'zh-CN', null).session).toBe(false);
+  it('keeps the chosen locale in a cookie for the server, for a year, on every path', () => {
+    const chosen = run('https://x.test/en/pages/chat/chat?locale=en', 'en', 'zh').cookie!;
+    expect(chosen.split('; ')).toEqual(['locale=en', 'path=/', 'max-age=31536000', 'samesite=lax']);
+    // A remembered choice is copied too (visitors from before the cookie), also when it redirects.
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', 'zh').cookie).toMatch(/^locale=zh;/);
+    expect(run('https://x.test/pages/chat/chat', 'zh-CN', 'en').cookie).toMatch(/^locale=en;/);
+  });
+
+  it('drops the cookie when no locale is remembered, so the server stops redirecting', () => {
+    expect(run('https://x.test/en/pages/chat/chat', 'en', null).cookie).toBe('locale=; path=/; max-age=0');
+    expect(run('https://x.test/en/pages/chat/chat', 'en', 'fr').cookie).toBe('locale=; path=/; max-age=0');
+    expect(run('https://x.test/en/pages/chat/chat', 'en', 'en', true).cookie).toBeUndefined();
   });
 
   it('does nothing when storage is blocked', () => {

@@ -324,7 +324,10 @@ describe('device store (spec §3, §9)', () => {
 });
 
 describe('locale store (spec §3, §4)', () => {
-  beforeEach(() => vi.stubGlobal('location', { pathname: '/pages/chat/chat', search: '?q=1', hash: '' }));
+  beforeEach(() => {
+    vi.stubGlobal('location', { pathname: '/pages/chat/chat', search: '?q=1', hash: '' });
+    vi.stubGlobal('document', { cookie: '', documentElement: { lang: 'zh-CN', getAttribute: () => null } });
+  });
 
   it('defaults to zh and persists under the locale key', () => {
     keepMount(locale.$locale);
@@ -338,6 +341,8 @@ describe('locale store (spec §3, §4)', () => {
     expect(locale.$locale.get()).toBe('en');
     expect(go).toHaveBeenCalledWith('/en/pages/chat/chat?q=1');
     expect(calls).toEqual([]);
+    // The server answers the next Chinese URL in English from this cookie.
+    expect(document.cookie).toBe('locale=en; path=/; max-age=31536000; samesite=lax');
   });
 
   it('switching while logged in saves the language on the server first', async () => {
@@ -354,6 +359,7 @@ describe('locale store (spec §3, §4)', () => {
     vi.stubGlobal('dispatchEvent', (event: CustomEvent) => events.push([event.type, event.detail]));
     expect(await locale.switchLanguage('en')).toBe(false);
     expect(locale.$locale.get()).toBe('zh');
+    expect(document.cookie).toMatch(/^locale=zh;/);
     expect(events).toEqual([['language-changed', 'zh']]);
     expect($toasts.get().map((toast) => toast.message)).toEqual(['语言更新失败']);
     expect(go).not.toHaveBeenCalled();

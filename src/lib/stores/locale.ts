@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, isLocale, type Locale } from '../../i18n/locales.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES } from '../../../contract/routes.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { switchLocalePath } from '../../i18n/paths.ts';
 import { modifyLanguage } from '../api/calls.ts';
@@ -11,6 +12,12 @@ import { $token, $userInfo, navigation } from './session.ts';
 export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE, {
   encode: (value) => value,
   decode: (value) => (isLocale(value) ? value : DEFAULT_LOCALE),
+});
+
+// The cookie copy the server answers pages by (contract LOCALE_COOKIE), kept with every change:
+// a switch, its revert and a switch in another tab.
+$locale.listen((value) => {
+  if (globalThis.document) document.cookie = `${LOCALE_COOKIE}=${value}; ${LOCALE_COOKIE_ATTRIBUTES}`;
 });
 
 /** The event emitted when a language switch is reverted (spec §4); its detail is the restored locale. */
