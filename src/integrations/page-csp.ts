@@ -1,19 +1,15 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { runnableInlineScripts, rewritePages } from './built-pages.ts';
 import { scriptHash } from './csp.ts';
 
 /** The CSP `<meta>` Astro writes into every page, its policy in the second group. */
 const POLICY_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 
 /** Bodies of the inline scripts a page runs (no `src`; JSON data blocks are not scripts). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs = '']) => !/\ssrc=/i.test(attrs) && !/type="application\/(ld\+)?json"/i.test(attrs))
-    .map(([, , body]) => body!)
+export const inlineScripts = (html: string): string[] =>
+  runnableInlineScripts(html)
+    .map(({ body }) => body)
     .filter((body) => body.length > 0);
-}
 
 /** Bodies of a page's inline stylesheets. */
 export const inlineStyles = (html: string): string[] =>
@@ -56,25 +52,14 @@ export function narrowPolicy(html: string): string {
   );
 }
 
-/** Every built page under `dir`. */
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
 /** Gives every built page a policy of its own (narrowPolicy), after Astro has written them. */
 export function pageCsp(): AstroIntegration {
   return {
     name: 'honeyleads:page-csp',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const files = await htmlFiles(fileURLToPath(dir));
-        for (const file of files) {
-          const html = await readFile(file, 'utf8');
-          const narrowed = narrowPolicy(html);
-          if (narrowed !== html) await writeFile(file, narrowed);
-        }
-        logger.info(`each of ${files.length} pages allows only its own inline scripts and styles`);
+        const { pages } = await rewritePages(dir, narrowPolicy);
+        logger.info(`each of ${pages} pages allows only its own inline scripts and styles`);
       },
     },
   };

@@ -1,11 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles } from './page-csp.ts';
-
-/** An inline script the browser runs: no `src`, and not a JSON data block. */
-const RUNNABLE_INLINE_SCRIPT =
-  /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")(?:\s[^>]*)?>[\s\S]*?<\/script>/gi;
+import { runnableInlineScripts, rewritePages } from './built-pages.ts';
 
 /**
  * Moves a page's runnable inline scripts, in their order, to the end of its `<body>`.
@@ -24,10 +18,16 @@ export function scriptsLast(html: string): string {
   if (!open || close < open.index) return html;
   const start = open.index + open[0].length;
   const body = html.slice(start, close);
-  const scripts = body.match(RUNNABLE_INLINE_SCRIPT) ?? [];
+  const scripts = runnableInlineScripts(body);
   if (scripts.length === 0) return html;
-  const rest = body.replace(RUNNABLE_INLINE_SCRIPT, '');
-  return `${html.slice(0, start)}${rest.replace(/\s+$/, '')}${scripts.join('')}${html.slice(close)}`;
+  let rest = '';
+  let from = 0;
+  for (const { element, index } of scripts) {
+    rest += body.slice(from, index);
+    from = index + element.length;
+  }
+  rest += body.slice(from);
+  return `${html.slice(0, start)}${rest.trimEnd()}${scripts.map(({ element }) => element).join('')}${html.slice(close)}`;
 }
 
 /** Applies scriptsLast to every built page, after Astro has written them. */
@@ -36,17 +36,8 @@ export function scriptsLastIntegration(): AstroIntegration {
     name: 'honeyleads:scripts-last',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const files = await htmlFiles(fileURLToPath(dir));
-        let moved = 0;
-        for (const file of files) {
-          const html = await readFile(file, 'utf8');
-          const last = scriptsLast(html);
-          if (last !== html) {
-            await writeFile(file, last);
-            moved++;
-          }
-        }
-        logger.info(`${moved} of ${files.length} pages run their inline scripts after their content`);
+        const { pages, changed } = await rewritePages(dir, scriptsLast);
+        logger.info(`${changed} of ${pages} pages run their inline scripts after their content`);
       },
     },
   };
