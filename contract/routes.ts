@@ -11,6 +11,11 @@ export const LANGUAGES = ['zh', 'en'] as const;
 
 export type Locale = (typeof LANGUAGES)[number];
 
+/** True when `value` is one of our locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 /** Spec §1: Chinese is the default locale and has no prefix; every other locale lives under `/<locale>`. */
 export const DEFAULT_LOCALE: Locale = 'zh';
 

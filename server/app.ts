@@ -4,13 +4,12 @@ import { createApi, type ApiOptions } from './api/index.ts';
 import type { Services } from './platform/services.ts';
 import { StaticFiles, cacheControlFor } from './static.ts';
 import {
-  LANGUAGES,
   LOCALE_COOKIE,
   NOT_FOUND_DOCUMENT,
   ROUTES,
+  isLocale,
   localizedPath,
   splitLocale,
-  type Locale,
 } from '../contract/routes.ts';
 
 export interface AppOptions extends ApiOptions {
@@ -69,14 +68,13 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
     if (pathname === NOT_FOUND_DOCUMENT.replace(/\.html$/, '') || pathname === notFoundDocument)
       pathname = '/__none__';
     const found = await files.resolve(pathname);
-    if (found && !found.file.endsWith('.html'))
-      return files.respond(c, found.entry, 200, cacheControlFor(pathname, found.file));
     if (found) {
+      const page = found.file.endsWith('.html');
       // A visitor who chose the other language gets that page before any of this one loads: the
-      // page script mirrors the choice in a cookie (src/i18n/bootstrap.ts). `?locale=` is a
-      // language link being followed, which changes the choice instead.
-      const chosen = getCookie(c, LOCALE_COOKIE) as Locale | undefined;
-      if (chosen && chosen !== locale && LANGUAGES.includes(chosen) && !url.searchParams.has('locale')) {
+      // page script mirrors the choice in a cookie (src/i18n/bootstrap.ts). `?locale=zh|en` is a
+      // language link being followed, which changes the choice instead (as in the page script).
+      const chosen = getCookie(c, LOCALE_COOKIE);
+      if (page && isLocale(chosen) && chosen !== locale && !isLocale(url.searchParams.get('locale'))) {
         const target = localizedPath(path, chosen);
         if (await files.resolve(target)) {
           c.header('Cache-Control', 'private, no-store');
@@ -85,7 +83,7 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
         }
       }
       const res = await files.respond(c, found.entry, 200, cacheControlFor(pathname, found.file));
-      res.headers.set('Vary', 'Accept-Encoding, Cookie');
+      if (page) res.headers.set('Vary', 'Accept-Encoding, Cookie');
       return res;
     }
     const notFound = await files.resolve(notFoundDocument);

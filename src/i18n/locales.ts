@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../contract/routes.ts';
+import { DEFAULT_LOCALE, LANGUAGES, isLocale, type Locale } from '../../contract/routes.ts';
 
 /** The site's locales (spec §1: default zh, fallback en; §3: persisted under `locale`), from the contract shared with the server. */
 export const LOCALES = LANGUAGES;
-export { DEFAULT_LOCALE, type Locale };
+export { DEFAULT_LOCALE, isLocale, type Locale };
 export const FALLBACK_LOCALE: Locale = 'en';
 
 /** localStorage key that remembers the visitor's chosen locale (spec §3). */
@@ -13,8 +13,3 @@ export { HTML_LANG } from '../../contract/routes.ts';
 
 /** Open Graph locale tags. */
 export const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
-
-/** True when `value` is one of our locales. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}

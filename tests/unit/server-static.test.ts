@@ -119,6 +119,9 @@ describe('static site server', () => {
   it('follows a language link, a missing translation or a foreign cookie without redirecting', async () => {
     // A language link (`?locale=`) changes the choice; the page script then rewrites the cookie.
     expect((await get('/pages/chat/chat?locale=zh', { cookie: 'locale=en' })).status).toBe(200);
+    // Not one of ours: no language link, so the choice stands, as the page script would decide.
+    const bogus = await get('/pages/chat/chat?locale=fr', { cookie: 'locale=en' });
+    expect(bogus.headers.get('location')).toBe('/en/pages/chat/chat?locale=fr');
     // The post has no English page: the Chinese one is served, not a 404.
     expect((await get('/pages/blog-detail/blog-detail/a-post', { cookie: 'locale=en' })).status).toBe(200);
     for (const cookie of ['locale=fr', 'locale=', 'locale=en%2F..', 'xlocale=en']) {
