@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, logInAs, DEMO } from './fixtures.ts';
 
 test('the sidebar shows at 768 px and gives way to the mobile bar at 767 px', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 800 });
@@ -14,6 +14,22 @@ test('the sidebar shows at 768 px and gives way to the mobile bar at 767 px', as
   await page.setViewportSize({ width: 767, height: 800 });
   await expect(sidebar).toBeHidden();
   await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+});
+
+test("a signed-in visitor's sidebar does not move when the beans counter appears on first interaction", async ({
+  page,
+}) => {
+  await logInAs(page, DEMO);
+  await page.goto('/pages/official-blog/official-blog');
+  const sidebar = page.getByRole('complementary', { name: '蜜探' });
+  const language = sidebar.getByRole('button', { name: '语言' });
+  const beans = sidebar.getByRole('button', { name: /^剩余蜜豆/ });
+  await expect(beans).toHaveCount(0);
+  const before = await language.boundingBox();
+  // A pointer move is the first interaction: the account islands hydrate and the counter shows.
+  await page.mouse.move(640, 400);
+  await expect(beans).toBeVisible();
+  expect(await language.boundingBox()).toEqual(before);
 });
 
 test('@phone the mobile menu reaches every sidebar item and nothing scrolls sideways', async ({ page }) => {
