@@ -31,6 +31,9 @@ describe('built site', () => {
     const html = readFileSync(file, 'utf8');
     const scripts = runnableInlineScripts(html);
     expect(scripts.map(({ body }) => body)).toContain(LOCALE_BOOTSTRAP);
+    // Module scripts are deferred: the parser neither compiles nor runs them on its way to the
+    // first paint, even at the end of the body.
+    for (const { element } of scripts) expect(element).toMatch(/^<script type="module"[\s>]/);
     // From the first script it runs to the end of the body there are only scripts.
     const first = scripts[0]!;
     expect(first.index).toBeGreaterThan(html.indexOf('<body'));
