@@ -13,10 +13,15 @@ export default defineConfig({
       // Framework-free rules, i18n and server code: no build needed.
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The /api server on PGlite (or PostgreSQL when DATABASE_URL is set), through app.request().
+      // Files share their worker (no isolation): each builds its own server and database through
+      // tests/api/harness.ts and restores what it spies on, and a fresh worker per file spent
+      // 3–8 s importing the server and compiling PGlite's WebAssembly again (a run on 2 cores:
+      // 308 s isolated, 206 s shared).
       {
         resolve: { alias },
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
@@ -26,7 +31,13 @@ export default defineConfig({
       // Races and multi-instance checks: real PostgreSQL only (scripts/test-pg.ts sets it up).
       {
         resolve: { alias },
-        test: { name: 'pg', include: ['tests/pg/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'pg',
+          isolate: false,
+          include: ['tests/pg/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       // Reads the built site in dist/ (run after `npm run build`).
       { resolve: { alias }, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
