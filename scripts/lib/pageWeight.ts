@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runnableInlineScripts } from '../../src/integrations/built-pages.ts';
 
 /** What a built HTML page makes the browser run, and what it would run on first interaction. */
 export interface PageWeight {
@@ -35,14 +36,8 @@ function closure(dist: string, entries: string[]): string[] {
 /** Measures one built page of `dist`. */
 export function pageWeight(dist: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
-  const entries: string[] = [];
-  const inlineScripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attrs = '', body = ''] = match;
-    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
-    if (src) entries.push(join(dist, src));
-    else if (!/type="(?:application\/(?:ld\+)?json)"/.test(attrs)) inlineScripts.push(body);
-  }
+  const entries = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => join(dist, m[1]!));
+  const inlineScripts = runnableInlineScripts(html).map(({ body }) => body);
   let deferredIslands = 0;
   for (const match of html.matchAll(/<astro-island\b([^>]*)>/g)) {
     const attrs = match[1]!;

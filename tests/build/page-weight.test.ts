@@ -22,6 +22,7 @@ describe('built site', () => {
     );
     // Inline: the locale bootstrap byte for byte, plus Astro's island loader and our directive,
     // which only wait for the first interaction.
+    expect(weight.inlineScripts).toContain(LOCALE_BOOTSTRAP);
     const others = weight.inlineScripts.filter((body) => body !== LOCALE_BOOTSTRAP);
     for (const body of others) expect(body).toMatch(/astro-island|"pointermove"/);
     expect(others.reduce((sum, body) => sum + body.length, 0)).toBeLessThan(6 * 1024);
