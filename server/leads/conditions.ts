@@ -164,23 +164,76 @@ const SIZE_RULES: SizeRule[] = [
   [new RegExp(String.raw`${NUMBER}\s*${PEOPLE_EN}\s+or\s+(?:fewer|less)`, 'g'), (a) => ({ max: a })],
 ];
 
+/**
+ * Words naming the companies asked for, which a size word must come right before ("大型进口商",
+ * "large importers"). Not 客户 / 买家 / buyers / clients: "大客户" and "big buyers" say how much they
+ * buy, not how many people they employ.
+ */
+const COMPANY_ZH = String.raw`(?:进口商|经销商|分销商|批发商|零售商|代理商|代理|供应商|制造商|生产商|工厂|厂家|厂商|品牌商|贸易商|公司|企业)`;
+const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers?|dealers?|resellers?|suppliers?|manufacturers?|makers?|brands?|compan(?:y|ies)|firms?|businesses|enterprises|players?|chains?|retail\s+chains?)`;
+
+/**
+ * Company size said in words, read on the employee ranges the leads record (EMPLOYEE_RANGES): small
+ * is up to 50, mid-sized 51–200, large over 200, SMEs up to 200. Only next to a word for the
+ * companies (or after 规模), so "大型挖掘机" and "small generators" stay product words.
+ */
+const SIZE_WORDS: [RegExp, NonNullable<Conditions['employees']>][] = [
+  [
+    new RegExp(
+      String.raw`中小型(?:的)?(?=${COMPANY_ZH})|中小(?=企业|公司)|\bsmes?\b|\bsmall\s+and\s+medium(?:[-\s]sized)?\s+(?=${COMPANY_EN}\b)`,
+      'g',
+    ),
+    { max: 200 },
+  ],
+  [
+    new RegExp(
+      String.raw`中型(?:的)?(?=${COMPANY_ZH})|规模中等|中等规模|\b(?:mid|medium)(?:[-\s]?sized?)?\s+(?=${COMPANY_EN}\b)`,
+      'g',
+    ),
+    { min: 51, max: 200 },
+  ],
+  [
+    new RegExp(
+      String.raw`大型(?:的)?(?=${COMPANY_ZH})|(?<!加拿)大(?=公司|企业|进口商|经销商|批发商|零售商)|规模(?:较|比较|更)?大(?:一点|一些|点)?|\b(?:large|big|major)(?:[-\s]sized?|[-\s]scale)?\s+(?=${COMPANY_EN}\b)`,
+      'g',
+    ),
+    { min: 201 },
+  ],
+  [
+    new RegExp(
+      String.raw`小型(?:的)?(?=${COMPANY_ZH})|小(?=公司|企业|进口商|经销商|批发商|零售商)|规模(?:较|比较|更)?小(?:一点|一些|点)?|\bsmall(?:[-\s]sized?|[-\s]scale)?\s+(?=${COMPANY_EN}\b)`,
+      'g',
+    ),
+    { max: 50 },
+  ],
+];
+
 /** Ways to reach a company, each read as phone or email. 手机 alone is a product (手机壳), never a condition. */
 const CONTACT_ZH = String.raw`(?:电话号码|联系电话|电话|手机号码|手机号|座机|whatsapp|邮箱地址|邮箱|电子邮件|电邮|e-?mail)`;
 const CONTACT_EN = String.raw`(?:(?:tele)?phone(?:\s+numbers?)?|phones|mobile(?:\s+numbers?)?|cell(?:\s+numbers?)?|whatsapp(?:\s+numbers?)?|contact\s+numbers?|e-?mails?(?:\s+address(?:es)?)?|email\s+contacts?)`;
 const LIST_ZH = String.raw`${CONTACT_ZH}(?:\s*(?:和|与|及|以及|、|跟|或|/|,|，)\s*${CONTACT_ZH})*`;
 const LIST_EN = String.raw`${CONTACT_EN}(?:\s*(?:and|&|,|/|or|plus)\s*(?:an?\s+)?${CONTACT_EN})*`;
+/**
+ * Whose phone or email, said between the verb and the contact: "有采购经理邮箱", "需要采购负责人的邮箱",
+ * "with the purchasing manager's email", "with direct emails". Role and person words only, so a
+ * product can never sit there.
+ */
+const WHOSE_ZH = String.raw`(?:(?:(?:采购|业务|销售|外贸|商务|决策|关键|对接|负责|联系)(?:经理|总监|主管|负责人|人员|人|部门|部)?|老板|经理|总监|主管|买手|老总|总经理|创始人|ceo|个人|直接|官方|工作|私人|有效|真实|准确|具体)\s*(?:的)?\s*)`;
+const WHOSE_EN = String.raw`(?:(?:both|the|a|an|their|its|valid|verified|direct|personal|work|business|contact|key|real|named|decision[-\s]makers?|buyers?|purchasing|procurement|sourcing|purchase|managers?|directors?|heads?|owners?|ceos?|persons?|people|staff)(?:['’]s?)?\s+)`;
 /** "要有电话", "有邮箱的", "电话和邮箱都要有", "with phone and email", "phone number required". */
 const CONTACT_RULES = [
   new RegExp(
-    String.raw`(?:要有|需要有?|必须有?|得有|都要有|带有?|附带?|含有?|留有?|有)\s*(${LIST_ZH})(?:的)?`,
+    String.raw`(?:要有|需要有?|必须有?|得有|都要有|带有?|附带?|含有?|留有?|有)\s*${WHOSE_ZH}{0,3}(${LIST_ZH})(?:的)?`,
     'gi',
   ),
   new RegExp(String.raw`(${LIST_ZH})\s*(?:都)?(?:要有|必须有|需要有?|要齐全|齐全|都有|必须|必需)`, 'gi'),
   new RegExp(
-    String.raw`\b(?:with|has|have|having|must\s+have|need|needs|needed|require[sd]?|including|incl\.?|w/)\s+(?:both\s+|a\s+|an\s+|their\s+|valid\s+|verified\s+)*(${LIST_EN})\b`,
+    String.raw`\b(?:with|has|have|having|must\s+have|need|needs|needed|require[sd]?|including|incl\.?|w/)\s+${WHOSE_EN}{0,4}(${LIST_EN})\b`,
     'gi',
   ),
   new RegExp(String.raw`\b(${LIST_EN})\s+(?:required|needed|needs?|must|included|available|only)\b`, 'gi'),
+  // "能打电话的", "可以电话联系的": reachable by phone, said as what one can do.
+  new RegExp(String.raw`(?:能|可以|方便)(?:直接)?(打电话|电话联系|致电)(?:的)?`, 'gi'),
 ];
 const isEmail = (word: string) => /邮|mail/i.test(word);
 
@@ -194,7 +247,7 @@ const COMPANY_TYPES: [RegExp, CompanyType][] = [
   [/批发商|批发公司|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi, 'wholesaler'],
   [/零售商|零售店|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
   [/工程承包商|承包商|工程商|\b(?:project\s+)?contractors?\b/gi, 'contractor'],
-  [/经销商|分销商|代理商|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi, 'distributor'],
+  [/经销商|分销商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi, 'distributor'],
   [
     /制造商|生产商|工厂|厂家|厂商|\bmanufacturers?\b|\bfactor(?:y|ies)\b|\bmakers?\b|\bproducers?\b/gi,
     'manufacturer',
@@ -242,6 +295,13 @@ export function findConditions(sentence: string): FoundConditions {
       const first = toNumber(a);
       const second = typeof b === 'string' && /\d/.test(b) ? toNumber(b) : Number.NaN;
       conditions.employees = bounds(first, second);
+      return ' ';
+    });
+  }
+  for (const [pattern, bounds] of SIZE_WORDS) {
+    rest = rest.replace(pattern, (whole) => {
+      if (conditions.employees) return whole;
+      conditions.employees = { ...bounds };
       return ' ';
     });
   }

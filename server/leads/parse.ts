@@ -108,10 +108,16 @@ const FILLER_EN = new Set(
   sell sells selling import imports importing and or with please some any companies company based i want
   need help can you could would like only just instead now what about how else other others them those
   these more also then switch change make it us our we new results result give all same are is be
-  there their they which where whose across around within any`.split(/\s+/),
+  there their they which where whose across around within any ideally preferably b2b i'm im`.split(/\s+/),
 );
 const FILLER_ZH = [
   '帮我',
+  '求推荐',
+  '推荐',
+  '最好',
+  '看看',
+  '几个',
+  '几家',
   '帮忙',
   '我想',
   '我要',

@@ -16,6 +16,16 @@ describe('a way to reach the company', () => {
     ['tile buyers, phone number required', { phone: true }],
     ['importers with verified email addresses only', { email: true }],
     ['distributors with a whatsapp number', { phone: true }],
+    // Whose contact, said between the verb and the contact.
+    ['德国LED买家，最好有采购经理邮箱', { email: true }],
+    ['德国LED买家，需要采购负责人的邮箱', { email: true }],
+    ['有联系人电话的巴西路灯买家', { phone: true }],
+    ['要有老板手机号的越南家具工厂', { phone: true }],
+    ['德国LED买家 能打电话的', { phone: true }],
+    ["German LED buyers, ideally with the purchasing manager's email", { email: true }],
+    ['German LED buyers with contact email', { email: true }],
+    ['furniture importers with direct emails of the buyers', { email: true }],
+    ['tile distributors with the owner’s phone number', { phone: true }],
   ])('%s', (sentence, expected) => {
     expect(read(sentence)).toMatchObject(expected);
   });
@@ -26,6 +36,9 @@ describe('a way to reach the company', () => {
     'mobile phone case buyers in Kenya',
     'telephone buyers in Germany',
     'email marketing software resellers',
+    '有采购需求的德国LED买家',
+    '采购经理很活跃的德国家具买家',
+    'buyers with the purchasing power of a chain',
   ])('%s asks for a product, not a contact', (sentence) => {
     const found = read(sentence);
     expect(found.phone).toBeUndefined();
@@ -67,6 +80,40 @@ describe('company size', () => {
     expect(read(sentence).employees).toEqual(employees);
   });
 
+  it.each([
+    ['中东地区规模大一点的家具进口商', { min: 201 }],
+    ['大型进口商，做LED灯的', { min: 201 }],
+    ['德国的大公司，买家具的', { min: 201 }],
+    ['中小型经销商 意大利 瓷砖', { max: 200 }],
+    ['小公司 LED 买家', { max: 50 }],
+    ['中型批发商，越南，纸箱', { min: 51, max: 200 }],
+    ['large importers of LED lights in Germany', { min: 201 }],
+    ['large companies importing coffee in the US', { min: 201 }],
+    ['mid-sized distributors of tiles in Italy', { min: 51, max: 200 }],
+    ['SMEs importing furniture in Spain', { max: 200 }],
+    ['small retailers of phone cases in Kenya', { max: 50 }],
+  ])('%s → %j (said in words)', (sentence, employees) => {
+    expect(read(sentence).employees).toEqual(employees);
+  });
+
+  it('a size word on the product stays a product word, a big buyer buys a lot, and Canada is no big company', () => {
+    expect(read('大型挖掘机买家').employees).toBeUndefined();
+    expect(read('小型发电机进口商').employees).toBeUndefined();
+    expect(read('small generators buyers in Kenya').employees).toBeUndefined();
+    expect(read('large format printers distributors').employees).toBeUndefined();
+    expect(read('加拿大公司 木地板').employees).toBeUndefined();
+    expect(read('加拿大买家 木地板').employees).toBeUndefined();
+    // 大客户 and big buyers: how much they buy, not their size.
+    expect(read('有没有巴西的大客户推荐').employees).toBeUndefined();
+    expect(read('big buyers of coffee in the US').employees).toBeUndefined();
+    expect(findConditions('大型挖掘机买家').rest).toContain('大型挖掘机');
+  });
+
+  it('a number says the size when words say it too: the number wins', () => {
+    expect(read('大型进口商，员工500人以上').employees).toEqual({ min: 500 });
+    expect(read('large importers with at least 1000 employees').employees).toEqual({ min: 1000 });
+  });
+
   it('numbers that are not a size stay out of it', () => {
     expect(read('200W LED panel buyers')).toEqual({});
     expect(read('找10家德国买家')).toEqual({});
@@ -89,6 +136,7 @@ describe('kind of company', () => {
     ['cosmetics retail chains in France', 'retailer'],
     ['巴西的逆变器经销商', 'distributor'],
     ['inverter dealers in Brazil', 'distributor'],
+    ['找几个日本的文具代理', 'distributor'],
     ['中国锂电池厂家', 'manufacturer'],
     ['lithium battery factories in China', 'manufacturer'],
     ['美国的运动服品牌商', 'brand'],
