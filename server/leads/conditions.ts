@@ -334,3 +334,45 @@ export function findConditions(sentence: string): FoundConditions {
   }
   return { conditions, rest: rest.replace(/\s+/g, ' ') };
 }
+
+/** Words that name a company-size condition without its figure ("去掉人数要求", "drop the size filter"). */
+const SIZE_NAMED = /人数|规模|员工|雇员|\bsize\b|\bemployees?\b|\bstaff\b|\bheadcount\b/i;
+
+/**
+ * The conditions a phrase names, said or not with a verb, for what a sentence leaves out
+ * ("不要邮箱了", "remove the email filter", "不要大公司", "no retailers").
+ */
+export function conditionsNamed(phrase: string): {
+  keys: ('phone' | 'email' | 'employees')[];
+  companyType?: CompanyType;
+  typeWord?: string;
+  rest: string;
+} {
+  const found = findConditions(phrase);
+  const keys = new Set<'phone' | 'email' | 'employees'>();
+  if (found.conditions.phone) keys.add('phone');
+  if (found.conditions.email) keys.add('email');
+  if (found.conditions.employees) keys.add('employees');
+  let rest = found.rest.replace(new RegExp(`${CONTACT_ZH}|\\b${CONTACT_EN}\\b`, 'gi'), (word) => {
+    keys.add(isEmail(word) ? 'email' : 'phone');
+    return ' ';
+  });
+  rest = rest.replace(new RegExp(SIZE_NAMED.source, 'gi'), () => {
+    keys.add('employees');
+    return ' ';
+  });
+  let typeWord: string | undefined;
+  for (const [pattern] of COMPANY_TYPES) {
+    const match = new RegExp(pattern.source, 'i').exec(rest);
+    if (match && found.conditions.companyType) {
+      typeWord = match[0].trim();
+      break;
+    }
+  }
+  return {
+    keys: [...keys],
+    ...(found.conditions.companyType ? { companyType: found.conditions.companyType } : {}),
+    ...(typeWord ? { typeWord } : {}),
+    rest: withoutCompanyTypes(rest),
+  };
+}

@@ -71,15 +71,37 @@ export function refineUnderstood(previous: Understood, next: Understood, sentenc
   const adding = ADDING.test(sentence);
   const pick = <T>(before: readonly T[], now: readonly T[]) =>
     now.length === 0 ? [...before] : adding ? union(before, now) : [...now];
+  // What the follow-up does not want leaves the previous search too: "不要德国了，看看法国",
+  // "remove the email filter", "不要大公司".
+  const out = next.excluded;
+  const outCountries = new Set(out?.countries);
+  const outProducts = new Set(out?.products);
+  const conditions: Conditions = { ...previous.conditions, ...next.conditions };
+  for (const key of out?.conditions ?? []) delete conditions[key];
+  let unknown = next.unknown;
+  if (out?.companyType) {
+    if (conditions.companyType === out.companyType && !next.conditions.companyType)
+      delete conditions.companyType;
+    // Left out now (dropped, or another kind asked): no longer a word the search could not apply.
+    if (
+      conditions.companyType !== out.companyType &&
+      (previous.conditions.companyType || conditions.companyType)
+    )
+      unknown = unknown.filter((word) => word !== out.typeWord);
+  }
+  const countries = pick(previous.countries, next.countries).filter((code) => !outCountries.has(code));
   return {
     role: next.roleStated ? next.role : previous.role,
     roleStated: next.roleStated || previous.roleStated,
-    countries: pick(previous.countries, next.countries),
-    regions: next.countries.length === 0 ? [...previous.regions] : pick(previous.regions, next.regions),
-    products: pick(previous.products, next.products),
-    conditions: { ...previous.conditions, ...next.conditions },
+    countries,
+    regions: (next.countries.length === 0
+      ? [...previous.regions]
+      : pick(previous.regions, next.regions)
+    ).filter((id) => REGION_BY_ID.get(id)?.members.every((code) => countries.includes(code))),
+    products: pick(previous.products, next.products).filter((product) => !outProducts.has(product.id)),
+    conditions,
     corrected: next.corrected,
-    unknown: next.unknown,
+    unknown,
     more: false,
     language: next.language,
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../../contract/companies.ts';
 import type { SearchSummary } from '../../contract/api.ts';
-import { parseQuery, type Understood } from './parse.ts';
+import { parseQuery, withoutExcluded, type Understood } from './parse.ts';
 import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';
 import { findProducts, type Product } from './products.ts';
 import { conditionLabels } from './describe.ts';
@@ -154,7 +154,8 @@ export async function understandQuery(llm: Llm | null, sentence: string): Promis
       AbortSignal.timeout(SEARCH_LLM_DEADLINE_MS),
       builtIn,
     );
-    return { understood, source: 'llm', llmAnswered: true };
+    // The parser's reading of what the sentence leaves out ("不要德国了", "remove the email filter").
+    return { understood: withoutExcluded(understood, builtIn.excluded), source: 'llm', llmAnswered: true };
   } catch (error) {
     const unusable = error instanceof UnusableAnswer;
     if (unusable) llm.log?.(`[llm] search: ${error.message}; the built-in parser answered instead`);

@@ -1,6 +1,12 @@
 import { MAX_QUERY_LENGTH } from '../../contract/limits.ts';
-import { findConditions, withoutCompanyTypes, type Conditions } from './conditions.ts';
-import { findPlaces } from './places.ts';
+import {
+  conditionsNamed,
+  findConditions,
+  withoutCompanyTypes,
+  type CompanyType,
+  type Conditions,
+} from './conditions.ts';
+import { findPlaces, REGIONS } from './places.ts';
 import { findProducts, type Product } from './products.ts';
 
 /**
@@ -26,6 +32,73 @@ export interface Understood {
   /** A follow-up that only asks for more of the same ("more", "再来一些"). */
   more: boolean;
   language: 'zh' | 'en';
+  /** What the sentence says it does not want; a follow-up takes it out of the previous search. */
+  excluded?: Excluded;
+}
+
+/** What a sentence leaves out: "不要德国了", "forget Germany", "remove the email filter", "欧洲除了德国". */
+export interface Excluded {
+  countries: string[];
+  /** Product ids. */
+  products: string[];
+  conditions: ('phone' | 'email' | 'employees')[];
+  /** A kind of company not wanted: the search can only drop it where it was asked before. */
+  companyType?: CompanyType;
+  /** The words that named that kind ("零售商", "retailers"), to tell the user when it could not apply. */
+  typeWord?: string;
+}
+
+/**
+ * Words that start what a sentence does not want. Not "no more than 50 employees" (a size); "No, I
+ * meant France" leaves nothing out (the comma ends it at once); 除了 only when nothing says "also" after it
+ * ("除了德国，还要法国" adds France).
+ */
+const NEGATION =
+  /(?:不要|不需要|不用|不看|别找|别要|去掉|去除|排除|除去|删掉|删除|取消|不包括|不含|剔除|拿掉|除了(?!.*?(?:还|也)))|\b(?:no|not|without|except(?:\s+for)?|excluding|exclude|remove|drop|forget(?:\s+about)?|skip|minus|other\s+than|instead\s+of|don['’]?t\s+(?:need|want|include|show))\b(?!\s+(?:more|fewer|less)\s+than)/gi;
+/** Where what is not wanted ends: a clause, or a turn to what is ("看看法国", "try Austria", "以外的"). */
+const NEGATION_END =
+  /[，,。.;；!！?？]|的|以外|之外|看看|换成|改成|换为|改为|试试|只要|只看|(?<!不|需|不需)要|\b(?:try|but|instead|how\s+about|what\s+about|switch\s+to|go\s+with|look\s+at|show\s+me|rather)\b/i;
+
+/** The sentence without what it does not want, and those parts. */
+function splitNegations(sentence: string): { positive: string; negated: string[] } {
+  const negated: string[] = [];
+  let positive = '';
+  let from = 0;
+  for (const match of sentence.matchAll(NEGATION)) {
+    if (match.index < from) continue;
+    positive += sentence.slice(from, match.index);
+    const start = match.index + match[0].length;
+    const end = sentence.slice(start).search(NEGATION_END);
+    const stop = end < 0 ? sentence.length : start + end;
+    negated.push(sentence.slice(start, stop));
+    positive += ' ';
+    from = stop;
+  }
+  positive += sentence.slice(from);
+  return { positive, negated };
+}
+
+/** The countries, products and conditions the negated parts name. */
+function readExcluded(parts: string[]): Excluded | undefined {
+  if (!parts.length) return undefined;
+  const excluded: Excluded = { countries: [], products: [], conditions: [] };
+  for (const part of parts) {
+    const places = findPlaces(part);
+    excluded.countries.push(...places.countries);
+    const named = conditionsNamed(places.rest);
+    excluded.conditions.push(...named.keys);
+    if (named.companyType) {
+      excluded.companyType = named.companyType;
+      if (named.typeWord) excluded.typeWord = named.typeWord;
+    }
+    excluded.products.push(...findProducts(named.rest).products.map((product) => product.id));
+  }
+  const nothing =
+    !excluded.countries.length &&
+    !excluded.products.length &&
+    !excluded.conditions.length &&
+    !excluded.companyType;
+  return nothing ? undefined : excluded;
 }
 
 const SUPPLIER_WORDS_EN = [
@@ -108,7 +181,9 @@ const FILLER_EN = new Set(
   sell sells selling import imports importing and or with please some any companies company based i want
   need help can you could would like only just instead now what about how else other others them those
   these more also then switch change make it us our we new results result give all same are is be
-  there their they which where whose across around within any ideally preferably b2b i'm im`.split(/\s+/),
+  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps`.split(
+    /\s+/,
+  ),
 );
 const FILLER_ZH = [
   '帮我',
@@ -116,6 +191,9 @@ const FILLER_ZH = [
   '推荐',
   '最好',
   '看看',
+  '以外',
+  '除了',
+  '之外',
   '几个',
   '几家',
   '帮忙',
@@ -235,26 +313,62 @@ function leftover(text: string, locale: 'zh' | 'en'): string[] {
 export function parseQuery(sentence: string): Understood {
   const original = sentence.normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH);
   const language: 'zh' | 'en' = hasCjk(original) ? 'zh' : 'en';
-  const places = findPlaces(original);
+  const { positive, negated } = splitNegations(original);
+  const excluded = readExcluded(negated);
+  const places = findPlaces(positive);
   const found = findConditions(places.rest);
   const products = findProducts(found.rest);
-  const role = roleOf(` ${original.toLowerCase()} `);
+  const role = roleOf(` ${positive.toLowerCase()} `);
   // A kind of company says the role when no role word does ("brand owners" buy, factories sell).
   const typeRole = found.conditions.companyType === 'manufacturer' ? 'supplier' : 'buyer';
   const stated = role.stated || Boolean(found.conditions.companyType);
+  const unknown = leftover(` ${products.rest} `, language);
+  // "不要零售商": the search cannot leave a kind out, so the answer says it was not applied.
+  // "No retailers, importers instead" leaves retailers out by asking for importers.
+  const typeLeftOut =
+    excluded?.companyType !== undefined &&
+    (found.conditions.companyType === undefined || found.conditions.companyType === excluded.companyType);
+  if (typeLeftOut && excluded?.typeWord && !unknown.includes(excluded.typeWord))
+    unknown.push(excluded.typeWord);
+  return withoutExcluded(
+    {
+      role: role.stated || !found.conditions.companyType ? role.role : typeRole,
+      roleStated: stated,
+      countries: places.countries,
+      regions: places.regions,
+      products: products.products,
+      conditions: found.conditions,
+      corrected: [
+        ...places.corrected.map((c) => ({ written: c.written, kind: 'country' as const, id: c.iso2 })),
+        ...products.corrected.map((c) => ({ written: c.written, kind: 'product' as const, id: c.id })),
+      ],
+      unknown: unknown.slice(0, 6),
+      more: MORE_ONLY.test(original),
+      language,
+    },
+    excluded,
+  );
+}
+
+/**
+ * An understanding without what its sentence leaves out, which it keeps for a follow-up to take
+ * out of the previous search: the parser's own reading, and an LLM's, which the parser's reading
+ * of the negations overrules (llmSearch.ts).
+ */
+export function withoutExcluded(understood: Understood, excluded: Excluded | undefined): Understood {
+  const outCountries = new Set(excluded?.countries);
+  const outProducts = new Set(excluded?.products);
+  const conditions = { ...understood.conditions };
+  for (const key of excluded?.conditions ?? []) delete conditions[key];
   return {
-    role: role.stated || !found.conditions.companyType ? role.role : typeRole,
-    roleStated: stated,
-    countries: places.countries,
-    regions: places.regions,
-    products: products.products.slice(0, 5),
-    conditions: found.conditions,
-    corrected: [
-      ...places.corrected.map((c) => ({ written: c.written, kind: 'country' as const, id: c.iso2 })),
-      ...products.corrected.map((c) => ({ written: c.written, kind: 'product' as const, id: c.id })),
-    ],
-    unknown: leftover(` ${products.rest} `, language).slice(0, 6),
-    more: MORE_ONLY.test(original),
-    language,
+    ...understood,
+    countries: understood.countries.filter((code) => !outCountries.has(code)),
+    // "欧洲除了德国": the countries of Europe without Germany, no longer all of Europe.
+    regions: understood.regions.filter(
+      (id) => !REGIONS.find((region) => region.id === id)?.members.some((code) => outCountries.has(code)),
+    ),
+    products: understood.products.filter((product) => !outProducts.has(product.id)).slice(0, 5),
+    conditions,
+    ...(excluded ? { excluded } : {}),
   };
 }

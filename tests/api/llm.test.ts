@@ -283,6 +283,20 @@ describe('search with the LLM', () => {
     expect(messages[1].content).toBe(summary.text);
   });
 
+  it('what the sentence leaves out stays out when the LLM reads it in: "…, not France"', async () => {
+    const sentence = `${target.sentence} and France, not France, the zorblat kind`;
+    // The premise: the parser asks the LLM (a word it does not know), and reads France as left out.
+    expect(parseQuery(sentence).unknown).toContain('zorblat');
+    expect(parseQuery(sentence).excluded?.countries).toEqual(['FR']);
+    fake.reply = (request) =>
+      fake.lastUserMessage(request) === sentence
+        ? answer({ role: target.role, countries: ['DE', 'FR'], products: [target.category.en] })
+        : answer({ text: 'These companies match what you asked for' });
+    const { understood, leads: found } = await search(en, sentence, 'en');
+    expect(understood.criteria.countries).toEqual(['DE']);
+    expect(found.every((lead) => lead.country.code === 'DE')).toBe(true);
+  });
+
   it('the LLM’s several countries and conditions: the understood event carries them and every lead meets them all', async () => {
     // From the data: a product, role and kind of company with companies that have a phone and
     // more than 10 employees in at least two countries.

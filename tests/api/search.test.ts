@@ -262,6 +262,20 @@ describe('chips, follow-ups and show more continue one conversation', () => {
     });
     for (const lead of importers.leads) expect(lead.company_type).toBe('importer');
 
+    // "Not France, try Germany; no importer filter": France leaves, and so does the condition.
+    const germany = await search(
+      token,
+      { chat_id: chatId, query: '不要法国了，看看德国，去掉进口商的要求' },
+      'zh',
+    );
+    expect(germany.understood.criteria).toMatchObject({
+      countries: ['DE'],
+      products: ['led-lights'],
+      conditions: {},
+    });
+    expect(germany.understood.unknown).toEqual([]);
+    expectHonest(germany, await matching({ role: 'buyer', countries: ['DE'], products: ['led-lights'] }));
+
     // Five markets without the condition, then "more" until nothing is left: never a lead twice.
     const five = ['FR', 'DE', 'IT', 'ES', 'NL'];
     const all = await search(
@@ -272,7 +286,14 @@ describe('chips, follow-ups and show more continue one conversation', () => {
     const inFive = await matching({ role: 'buyer', countries: five, products: ['led-lights'] });
     expectHonest(all, inFive);
     const seen = new Set(
-      [...first.leads, ...edited.leads, ...france.leads, ...importers.leads, ...all.leads].map((l) => l.id),
+      [
+        ...first.leads,
+        ...edited.leads,
+        ...france.leads,
+        ...importers.leads,
+        ...germany.leads,
+        ...all.leads,
+      ].map((l) => l.id),
     );
     let more = all;
     const fromMore: string[] = [];

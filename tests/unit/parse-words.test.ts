@@ -28,3 +28,41 @@ describe('the words around the request', () => {
     expect(parseQuery('找德国的大型家具进口商').unknown).toEqual(['大型']);
   });
 });
+
+describe('what a sentence does not want', () => {
+  it('a region but one country: "欧洲除了德国", "in Europe except Germany and France"', () => {
+    const zh = parseQuery('除了德国以外的欧洲LED买家');
+    expect(zh.countries).toContain('FR');
+    expect(zh.countries).not.toContain('DE');
+    expect(zh.regions).toEqual([]);
+    expect(zh.products.map((p) => p.id)).toEqual(['led-lights']);
+    // Without 以外, what is left out ends at 的: the product after it is still asked.
+    const short = parseQuery('欧洲除了德国的LED买家');
+    expect(short.countries).not.toContain('DE');
+    expect(short.products.map((p) => p.id)).toEqual(['led-lights']);
+    const en = parseQuery('LED buyers in Europe except Germany and France');
+    expect(en.countries).toContain('IT');
+    expect(en.countries).not.toContain('DE');
+    expect(en.countries).not.toContain('FR');
+  });
+
+  it('a place or a product not wanted is not asked for', () => {
+    const understood = parseQuery('不要中国的供应商，找越南的家具工厂');
+    expect(understood).toMatchObject({ role: 'supplier', countries: ['VN'] });
+    expect(parseQuery('不要手机壳，要手机配件的进口商').products.map((p) => p.id)).toEqual([
+      'phone-accessories',
+    ]);
+    expect(parseQuery("LED buyers in Spain, I don't need phone numbers").conditions).toEqual({});
+    expect(parseQuery('LED buyers in Germany without email').conditions).toEqual({});
+  });
+
+  it('"德国LED买家，不要零售商": the kind it cannot leave out is told as left out', () => {
+    const understood = parseQuery('德国LED买家，不要零售商');
+    expect(understood.conditions.companyType).toBeUndefined();
+    expect(understood.unknown).toEqual(['零售商']);
+    expect(parseQuery('LED buyers in Germany, no retailers, importers only')).toMatchObject({
+      conditions: { companyType: 'importer' },
+      unknown: [],
+    });
+  });
+});

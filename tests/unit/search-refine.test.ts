@@ -164,3 +164,44 @@ describe('what was understood, said as a sentence (issue 16: "Solar inverters bu
     );
   });
 });
+
+describe('what a follow-up does not want leaves the search', () => {
+  it('"不要德国了，看看法国" / "forget Germany, try Austria" replace the country instead of adding to it', () => {
+    expect(followUp('帮我找德国的LED面板买家', '不要德国了，看看法国').countries).toEqual(['FR']);
+    expect(followUp('LED panel buyers in Germany', 'forget Germany, try Austria').countries).toEqual(['AT']);
+    expect(followUp('LED panel buyers in Germany and France', 'not France').countries).toEqual(['DE']);
+  });
+
+  it('"remove the email filter" drops the condition and never reads "filter" as a product', () => {
+    expect(followUp('LED panel buyers in Germany with email', 'remove the email filter')).toMatchObject({
+      products: ['led-panel-lights'],
+      conditions: {},
+    });
+    expect(followUp('德国LED面板买家，要有电话', '去掉电话的要求').conditions).toEqual({});
+    expect(followUp('德国200人以上的LED买家', '不要人数限制了').conditions).toEqual({});
+  });
+
+  it('"不要零售商" drops retailers when they were asked, and never asks for them', () => {
+    expect(followUp('德国的LED面板零售商', '不要零售商').conditions).toEqual({});
+    expect(followUp('帮我找德国的LED面板买家', '不要零售商').conditions).toEqual({});
+    expect(followUp('LED panel retailers in Germany', 'no retailers, importers instead').conditions).toEqual({
+      company_type: 'importer',
+    });
+  });
+
+  it('a kind it cannot leave out is told, not silently ignored', () => {
+    const next = parseQuery('不要零售商');
+    expect(refineUnderstood(parseQuery('帮我找德国的LED面板买家'), next, '不要零售商').unknown).toEqual([
+      '零售商',
+    ]);
+    expect(refineUnderstood(parseQuery('德国的LED面板零售商'), next, '不要零售商').unknown).toEqual([]);
+  });
+
+  it('"除了德国，还要意大利" and "No, I meant France" are no exclusions', () => {
+    expect(followUp('德国和法国的LED面板买家', '除了德国，还要意大利').countries).toEqual(['DE', 'FR', 'IT']);
+    expect(followUp('LED panel buyers in Germany', 'No, I meant France').countries).toEqual(['FR']);
+    expect(followUp('LED buyers in Germany', 'no more than 50 employees').conditions).toEqual({
+      employees: { max: 50 },
+    });
+  });
+});
