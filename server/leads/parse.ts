@@ -78,6 +78,24 @@ function splitNegations(sentence: string): { positive: string; negated: string[]
   return { positive, negated };
 }
 
+/**
+ * Where the user says who they are ("我们是做LED灯的工厂，想找德国的买家", "we are a Chinese furniture
+ * factory looking for buyers"): its kind of company, role and places are the user's, not what is
+ * asked for; its products stay (they are what the user sells).
+ */
+const SELF =
+  /(?:我们公司|本公司|我们|我司|我方|我)(?:是|为)(?:一家|一个|个)?[^，,。；;!?！？]*?(?=[，,。；;!?！？]|想找|想要|要找|寻找|在找|找|需要|希望|$)|\b(?:we\s+are|we['’]re|i\s+am|i['’]m|our\s+company\s+is)\s+(?:an?\s+)?[^,.;!?]*?(?=[,.;!?]|\b(?:looking|seeking|searching|want|wants|need|needs|and|trying|to\s+find)\b|$)/gi;
+
+function withoutSelf(text: string): string {
+  return text.replace(SELF, (clause) => {
+    let rest = withoutCompanyTypes(findPlaces(clause).rest);
+    for (const word of [...SUPPLIER_WORDS_ZH, ...BUYER_WORDS_ZH]) rest = rest.split(word).join(' ');
+    for (const word of [...SUPPLIER_WORDS_EN, ...BUYER_WORDS_EN])
+      rest = rest.replace(new RegExp(wordPattern(word).source, 'g'), '$1 ');
+    return ` ${rest} `;
+  });
+}
+
 /** The countries, products and conditions the negated parts name. */
 function readExcluded(parts: string[]): Excluded | undefined {
   if (!parts.length) return undefined;
@@ -181,7 +199,7 @@ const FILLER_EN = new Set(
   sell sells selling import imports importing and or with please some any companies company based i want
   need help can you could would like only just instead now what about how else other others them those
   these more also then switch change make it us our we new results result give all same are is be
-  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps`.split(
+  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps but we're we’re i’m`.split(
     /\s+/,
   ),
 );
@@ -192,6 +210,11 @@ const FILLER_ZH = [
   '最好',
   '看看',
   '以外',
+  '我们',
+  '我是',
+  '我司',
+  '本公司',
+  '贸易',
   '除了',
   '之外',
   '几个',
@@ -313,7 +336,9 @@ function leftover(text: string, locale: 'zh' | 'en'): string[] {
 export function parseQuery(sentence: string): Understood {
   const original = sentence.normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH);
   const language: 'zh' | 'en' = hasCjk(original) ? 'zh' : 'en';
-  const { positive, negated } = splitNegations(original);
+  const split = splitNegations(original);
+  const positive = withoutSelf(split.positive);
+  const negated = split.negated;
   const excluded = readExcluded(negated);
   const places = findPlaces(positive);
   const found = findConditions(places.rest);

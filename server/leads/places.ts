@@ -433,6 +433,14 @@ const patternsZh = phrasesZh.map(
   ([phrase, hit]) => [phrase, new RegExp(`${escape(phrase)}${GUARDS_ZH[phrase] ?? ''}`, 'g'), hit] as const,
 );
 
+/** Words after a place that say it is a market, not the goods' origin ("for German importers", "of Spain and"). */
+const NOT_GOODS = new Set(
+  `and or in from to with that who which where whose market markets area region regions side based buyers buyer
+  importers importer distributors distributor wholesalers wholesaler retailers retailer dealers dealer companies
+  company firms firm suppliers supplier manufacturers manufacturer factories factory makers brands brand
+  customers clients purchasers resellers agents traders exporters vendors businesses`.split(/\s+/),
+);
+
 /** Words after which a misspelt word is read as a place. */
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'across', 'within', 'of', 'for', 'and', 'or']);
 const blank = (text: string, at: number, length: number) =>
@@ -457,7 +465,7 @@ export interface FoundPlaces {
 export function findPlaces(sentence: string): FoundPlaces {
   const original = sentence.normalize('NFKC');
   let rest = ` ${original.toLowerCase()} `;
-  const hits: { at: number; hit: Hit }[] = [];
+  const hits: { at: number; hit: Hit; length?: number }[] = [];
   // Each pattern needs its phrase verbatim: a plain substring test skips the ~1,000 that cannot
   // match (running them all cost about 4 ms a sentence, most of a search's time in Node).
   for (const [phrase, pattern, hit] of patternsZh) {
@@ -470,7 +478,7 @@ export function findPlaces(sentence: string): FoundPlaces {
   for (const [phrase, pattern, hit] of patternsEn) {
     if (!rest.includes(phrase)) continue;
     rest = rest.replace(pattern, (whole, lead: string, offset: number) => {
-      hits.push({ at: offset + lead.length, hit });
+      hits.push({ at: offset + lead.length, hit, length: whole.length - lead.length });
       return lead + ' '.repeat(whole.length - lead.length);
     });
   }
@@ -529,6 +537,17 @@ export function findPlaces(sentence: string): FoundPlaces {
     rest = blank(rest, at, length);
   }
   hits.sort((a, b) => a.at - b.at);
+  // "importers of Chinese tea in Morocco": a place said of the product, with a market named
+  // besides, is where the goods come from, not where the companies are.
+  if (hits.length > 1) {
+    const lower = padded.toLowerCase();
+    const origins = hits.filter(({ at, length }) => {
+      if (length === undefined) return false;
+      const next = /^\s+([a-z][a-z-]*)/.exec(lower.slice(at + length))?.[1];
+      return /\b(?:of|for)\s+$/.test(lower.slice(0, at)) && next !== undefined && !NOT_GOODS.has(next);
+    });
+    if (origins.length < hits.length) for (const origin of origins) hits.splice(hits.indexOf(origin), 1);
+  }
   const countries: string[] = [];
   const regions: string[] = [];
   for (const { hit } of hits) {

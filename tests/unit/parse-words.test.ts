@@ -66,3 +66,56 @@ describe('what a sentence does not want', () => {
     });
   });
 });
+
+describe('who the user is', () => {
+  it('"我们是做LED灯的工厂，想找德国的买家": the factory is the user, the product is what they sell', () => {
+    const understood = parseQuery('我们是做LED灯的工厂，想找德国的买家');
+    expect(understood).toMatchObject({ role: 'buyer', countries: ['DE'], conditions: {}, unknown: [] });
+    expect(understood.products.map((p) => p.id)).toEqual(['led-lights']);
+  });
+
+  it('"we are a Chinese furniture factory looking for buyers in Germany": China is where the user is', () => {
+    const understood = parseQuery('we are a Chinese furniture factory looking for buyers in Germany');
+    expect(understood).toMatchObject({ role: 'buyer', countries: ['DE'], conditions: {}, unknown: [] });
+    expect(understood.products.map((p) => p.id)).toEqual(['furniture']);
+  });
+
+  it('an importer looking for suppliers asks for suppliers, and what it asks for after stays', () => {
+    expect(parseQuery("We're importers looking for Chinese suppliers of LED panels")).toMatchObject({
+      role: 'supplier',
+      countries: ['CN'],
+      conditions: {},
+      unknown: [],
+    });
+    expect(parseQuery('我们是中国的家具工厂，找德国进口商')).toMatchObject({
+      role: 'buyer',
+      countries: ['DE'],
+      conditions: { companyType: 'importer' },
+    });
+    expect(parseQuery("I'm looking for Turkish textile manufacturers")).toMatchObject({
+      role: 'supplier',
+      countries: ['TR'],
+      conditions: { companyType: 'manufacturer' },
+    });
+  });
+});
+
+describe('where the goods come from is not where the companies are', () => {
+  it.each([
+    ['importers of Chinese tea in Morocco', ['MA']],
+    ['buyers of German beer in China', ['CN']],
+    ['suppliers of Italian furniture in the US', ['US']],
+  ])('%s → %j', (sentence, countries) => {
+    expect(parseQuery(sentence).countries).toEqual(countries);
+  });
+
+  it('with no market named besides, or said of the companies, the place is the market', () => {
+    expect(parseQuery('buyers of German LED panels').countries).toEqual(['DE']);
+    expect(parseQuery('buyers of LED lights for German importers').countries).toEqual(['DE']);
+    expect(parseQuery('Chinese suppliers of LED panels').countries).toEqual(['CN']);
+    expect(parseQuery('distributors for Saudi Arabia and UAE of solar panels').countries).toEqual([
+      'SA',
+      'AE',
+    ]);
+  });
+});
