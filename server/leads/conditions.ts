@@ -335,17 +335,18 @@ export function findConditions(sentence: string): FoundConditions {
   return { conditions, rest: rest.replace(/\s+/g, ' ') };
 }
 
-/** Words that name a company-size condition without its figure ("去掉人数要求", "drop the size filter"). */
-const SIZE_NAMED = /人数|规模|员工|雇员|\bsize\b|\bemployees?\b|\bstaff\b|\bheadcount\b/i;
+/** A contact or a size named without a verb or a figure ("去掉电话的要求", "drop the size filter"). */
+const CONTACT_NAMED = new RegExp(String.raw`${CONTACT_ZH}|\b${CONTACT_EN}\b`, 'gi');
+const SIZE_NAMED = /人数|规模|员工|雇员|\bsize\b|\bemployees?\b|\bstaff\b|\bheadcount\b/gi;
 
 /**
  * The conditions a phrase names, said or not with a verb, for what a sentence leaves out
- * ("不要邮箱了", "remove the email filter", "不要大公司", "no retailers").
+ * ("不要邮箱了", "remove the email filter", "不要大公司", "no retailers or brands").
  */
 export function conditionsNamed(phrase: string): {
   keys: ('phone' | 'email' | 'employees')[];
-  companyType?: CompanyType;
-  typeWord?: string;
+  /** Every kind of company named, in the phrase's order, with its word. */
+  kinds: { type: CompanyType; word: string }[];
   rest: string;
 } {
   const found = findConditions(phrase);
@@ -353,26 +354,19 @@ export function conditionsNamed(phrase: string): {
   if (found.conditions.phone) keys.add('phone');
   if (found.conditions.email) keys.add('email');
   if (found.conditions.employees) keys.add('employees');
-  let rest = found.rest.replace(new RegExp(`${CONTACT_ZH}|\\b${CONTACT_EN}\\b`, 'gi'), (word) => {
-    keys.add(isEmail(word) ? 'email' : 'phone');
-    return ' ';
-  });
-  rest = rest.replace(new RegExp(SIZE_NAMED.source, 'gi'), () => {
-    keys.add('employees');
-    return ' ';
-  });
-  let typeWord: string | undefined;
-  for (const [pattern] of COMPANY_TYPES) {
-    const match = new RegExp(pattern.source, 'i').exec(rest);
-    if (match && found.conditions.companyType) {
-      typeWord = match[0].trim();
-      break;
-    }
-  }
-  return {
-    keys: [...keys],
-    ...(found.conditions.companyType ? { companyType: found.conditions.companyType } : {}),
-    ...(typeWord ? { typeWord } : {}),
-    rest: withoutCompanyTypes(rest),
-  };
+  const rest = found.rest
+    .replace(CONTACT_NAMED, (word) => {
+      keys.add(isEmail(word) ? 'email' : 'phone');
+      return ' ';
+    })
+    .replace(SIZE_NAMED, () => {
+      keys.add('employees');
+      return ' ';
+    });
+  const kinds = COMPANY_TYPES.flatMap(([pattern, type]) =>
+    [...rest.matchAll(pattern)].map((match) => ({ at: match.index, type, word: match[0].trim() })),
+  )
+    .sort((a, b) => a.at - b.at)
+    .map(({ type, word }) => ({ type, word }));
+  return { keys: [...keys], kinds, rest: withoutCompanyTypes(rest) };
 }

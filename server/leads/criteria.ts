@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '../../contract/api.ts';
 import type { Conditions } from './conditions.ts';
-import type { Understood } from './parse.ts';
-import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';
+import { kindWordsNotApplied, withoutExcluded, type Understood } from './parse.ts';
+import { PLACE_BY_ISO2, REGION_BY_ID, regionsWithin } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
 import { CATEGORY_BY_ID } from './reference.ts';
 
@@ -37,9 +37,7 @@ export function fromCriteria(criteria: SearchCriteria, language: 'zh' | 'en'): U
   };
   // A region stays only while all of its countries are still asked for.
   const countries = [...new Set(criteria.countries)];
-  const regions = criteria.regions.filter((id) =>
-    REGION_BY_ID.get(id)?.members.every((code) => countries.includes(code)),
-  );
+  const regions = regionsWithin(criteria.regions, countries);
   return {
     role: criteria.role,
     roleStated: true,
@@ -72,39 +70,30 @@ export function refineUnderstood(previous: Understood, next: Understood, sentenc
   const pick = <T>(before: readonly T[], now: readonly T[]) =>
     now.length === 0 ? [...before] : adding ? union(before, now) : [...now];
   // What the follow-up does not want leaves the previous search too: "不要德国了，看看法国",
-  // "remove the email filter", "不要大公司".
+  // "remove the email filter", "不要零售商" where retailers were asked.
   const out = next.excluded;
-  const outCountries = new Set(out?.countries);
-  const outProducts = new Set(out?.products);
   const conditions: Conditions = { ...previous.conditions, ...next.conditions };
-  for (const key of out?.conditions ?? []) delete conditions[key];
-  let unknown = next.unknown;
-  if (out?.companyType) {
-    if (conditions.companyType === out.companyType && !next.conditions.companyType)
-      delete conditions.companyType;
-    // Left out now (dropped, or another kind asked): no longer a word the search could not apply.
-    if (
-      conditions.companyType !== out.companyType &&
-      (previous.conditions.companyType || conditions.companyType)
-    )
-      unknown = unknown.filter((word) => word !== out.typeWord);
-  }
-  const countries = pick(previous.countries, next.countries).filter((code) => !outCountries.has(code));
-  return {
-    role: next.roleStated ? next.role : previous.role,
-    roleStated: next.roleStated || previous.roleStated,
-    countries,
-    regions: (next.countries.length === 0
-      ? [...previous.regions]
-      : pick(previous.regions, next.regions)
-    ).filter((id) => REGION_BY_ID.get(id)?.members.every((code) => countries.includes(code))),
-    products: pick(previous.products, next.products).filter((product) => !outProducts.has(product.id)),
-    conditions,
-    corrected: next.corrected,
-    unknown,
-    more: false,
-    language: next.language,
-  };
+  const before = previous.conditions.companyType;
+  if (before && !next.conditions.companyType && out?.kinds.some((kind) => kind.type === before))
+    delete conditions.companyType;
+  const notApplied = kindWordsNotApplied(out, conditions.companyType, before);
+  return withoutExcluded(
+    {
+      role: next.roleStated ? next.role : previous.role,
+      roleStated: next.roleStated || previous.roleStated,
+      countries: pick(previous.countries, next.countries),
+      regions: next.countries.length === 0 ? [...previous.regions] : pick(previous.regions, next.regions),
+      products: pick(previous.products, next.products),
+      conditions,
+      corrected: next.corrected,
+      unknown: next.unknown.filter(
+        (word) => !out?.kinds.some((kind) => kind.word === word) || notApplied.includes(word),
+      ),
+      more: false,
+      language: next.language,
+    },
+    out,
+  );
 }
 
 /** One answer as stored in chat_messages.payload: its criteria and the leads it showed. */

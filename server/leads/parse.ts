@@ -6,7 +6,7 @@ import {
   type CompanyType,
   type Conditions,
 } from './conditions.ts';
-import { findPlaces, REGIONS } from './places.ts';
+import { findPlaces, regionsWithin } from './places.ts';
 import { findProducts, type Product } from './products.ts';
 
 /**
@@ -42,10 +42,26 @@ export interface Excluded {
   /** Product ids. */
   products: string[];
   conditions: ('phone' | 'email' | 'employees')[];
-  /** A kind of company not wanted: the search can only drop it where it was asked before. */
-  companyType?: CompanyType;
-  /** The words that named that kind ("零售商", "retailers"), to tell the user when it could not apply. */
-  typeWord?: string;
+  /**
+   * Kinds of company not wanted, with the words that named them ("零售商", "retailers"). The search
+   * cannot leave a kind out (see kindWordsNotApplied): the answer tells those words.
+   */
+  kinds: { type: CompanyType; word: string }[];
+}
+
+/**
+ * The words of left-out kinds that the search does not apply. A kind is left out only by asking
+ * for another kind ("no retailers, importers instead"), or by dropping it where it was asked before
+ * ("德国的LED零售商" then "不要零售商"); otherwise every kind is still shown, and the answer says so.
+ */
+export function kindWordsNotApplied(
+  excluded: Excluded | undefined,
+  asked: CompanyType | undefined,
+  before?: CompanyType,
+): string[] {
+  const out = excluded?.kinds ?? [];
+  if (asked && !out.some((kind) => kind.type === asked)) return [];
+  return out.filter((kind) => kind.type !== before || asked === before).map((kind) => kind.word);
 }
 
 /**
@@ -80,11 +96,12 @@ function splitNegations(sentence: string): { positive: string; negated: string[]
 
 /**
  * Where the user says who they are ("我们是做LED灯的工厂，想找德国的买家", "we are a Chinese furniture
- * factory looking for buyers"): its kind of company, role and places are the user's, not what is
- * asked for; its products stay (they are what the user sells).
+ * factory looking for buyers", "we are exporters of tiles"): its kind of company, role and places
+ * are the user's, not what is asked for; its products stay (they are what the user sells). In
+ * English only "a …", "based …" or a kind of company: "I am interested in German buyers" asks.
  */
 const SELF =
-  /(?:我们公司|本公司|我们|我司|我方|我)(?:是|为)(?:一家|一个|个)?[^，,。；;!?！？]*?(?=[，,。；;!?！？]|想找|想要|要找|寻找|在找|找|需要|希望|$)|\b(?:we\s+are|we['’]re|i\s+am|i['’]m|our\s+company\s+is)\s+(?:an?\s+)?[^,.;!?]*?(?=[,.;!?]|\b(?:looking|seeking|searching|want|wants|need|needs|and|trying|to\s+find)\b|$)/gi;
+  /(?:我们公司|本公司|我们|我司|我方|我)(?:是|为)(?:一家|一个|个)?[^，,。；;!?！？]*?(?=[，,。；;!?！？]|想找|想要|要找|寻找|在找|找|需要|希望|$)|\b(?:we\s+are|we['’]re|i\s+am|i['’]m|our\s+company\s+is)\s+(?:an?\s|based\s|located\s|(?=(?:[a-z]+\s+)?(?:exporters?|importers?|manufacturers?|factor(?:y|ies)|suppliers?|producers?|makers?|traders?|wholesalers?|distributors?|retailers?|brands?)\b))[^,.;!?]*?(?=[,.;!?]|\b(?:looking|seeking|searching|want|wants|need|needs|and|trying|to\s+find)\b|$)/gi;
 
 function withoutSelf(text: string): string {
   return text.replace(SELF, (clause) => {
@@ -99,23 +116,16 @@ function withoutSelf(text: string): string {
 /** The countries, products and conditions the negated parts name. */
 function readExcluded(parts: string[]): Excluded | undefined {
   if (!parts.length) return undefined;
-  const excluded: Excluded = { countries: [], products: [], conditions: [] };
+  const excluded: Excluded = { countries: [], products: [], conditions: [], kinds: [] };
   for (const part of parts) {
     const places = findPlaces(part);
     excluded.countries.push(...places.countries);
     const named = conditionsNamed(places.rest);
     excluded.conditions.push(...named.keys);
-    if (named.companyType) {
-      excluded.companyType = named.companyType;
-      if (named.typeWord) excluded.typeWord = named.typeWord;
-    }
+    excluded.kinds.push(...named.kinds);
     excluded.products.push(...findProducts(named.rest).products.map((product) => product.id));
   }
-  const nothing =
-    !excluded.countries.length &&
-    !excluded.products.length &&
-    !excluded.conditions.length &&
-    !excluded.companyType;
+  const nothing = Object.values(excluded).every((list: unknown[]) => list.length === 0);
   return nothing ? undefined : excluded;
 }
 
@@ -199,7 +209,7 @@ const FILLER_EN = new Set(
   sell sells selling import imports importing and or with please some any companies company based i want
   need help can you could would like only just instead now what about how else other others them those
   these more also then switch change make it us our we new results result give all same are is be
-  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps but we're we’re i’m`.split(
+  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps but am we're we’re i’m`.split(
     /\s+/,
   ),
 );
@@ -348,20 +358,15 @@ export function parseQuery(sentence: string): Understood {
   const typeRole = found.conditions.companyType === 'manufacturer' ? 'supplier' : 'buyer';
   const stated = role.stated || Boolean(found.conditions.companyType);
   const unknown = leftover(` ${products.rest} `, language);
-  // "不要零售商": the search cannot leave a kind out, so the answer says it was not applied.
-  // "No retailers, importers instead" leaves retailers out by asking for importers.
-  const typeLeftOut =
-    excluded?.companyType !== undefined &&
-    (found.conditions.companyType === undefined || found.conditions.companyType === excluded.companyType);
-  if (typeLeftOut && excluded?.typeWord && !unknown.includes(excluded.typeWord))
-    unknown.push(excluded.typeWord);
+  for (const word of kindWordsNotApplied(excluded, found.conditions.companyType))
+    if (!unknown.includes(word)) unknown.push(word);
   return withoutExcluded(
     {
       role: role.stated || !found.conditions.companyType ? role.role : typeRole,
       roleStated: stated,
       countries: places.countries,
       regions: places.regions,
-      products: products.products,
+      products: products.products.slice(0, 5),
       conditions: found.conditions,
       corrected: [
         ...places.corrected.map((c) => ({ written: c.written, kind: 'country' as const, id: c.iso2 })),
@@ -377,23 +382,20 @@ export function parseQuery(sentence: string): Understood {
 
 /**
  * An understanding without what its sentence leaves out, which it keeps for a follow-up to take
- * out of the previous search: the parser's own reading, and an LLM's, which the parser's reading
- * of the negations overrules (llmSearch.ts).
+ * out of the previous search: the parser's own reading, an LLM's (the parser's reading of the
+ * negations overrules it, llmSearch.ts) and a refined one (criteria.ts).
  */
 export function withoutExcluded(understood: Understood, excluded: Excluded | undefined): Understood {
-  const outCountries = new Set(excluded?.countries);
-  const outProducts = new Set(excluded?.products);
+  if (!excluded) return understood;
+  const countries = understood.countries.filter((code) => !excluded.countries.includes(code));
   const conditions = { ...understood.conditions };
-  for (const key of excluded?.conditions ?? []) delete conditions[key];
+  for (const key of excluded.conditions) delete conditions[key];
   return {
     ...understood,
-    countries: understood.countries.filter((code) => !outCountries.has(code)),
-    // "欧洲除了德国": the countries of Europe without Germany, no longer all of Europe.
-    regions: understood.regions.filter(
-      (id) => !REGIONS.find((region) => region.id === id)?.members.some((code) => outCountries.has(code)),
-    ),
-    products: understood.products.filter((product) => !outProducts.has(product.id)).slice(0, 5),
+    countries,
+    regions: regionsWithin(understood.regions, countries),
+    products: understood.products.filter((product) => !excluded.products.includes(product.id)),
     conditions,
-    ...(excluded ? { excluded } : {}),
+    excluded,
   };
 }

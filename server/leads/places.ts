@@ -396,6 +396,11 @@ export const REGIONS: readonly Region[] = [
 ];
 export const REGION_BY_ID = new Map(REGIONS.map((region) => [region.id, region]));
 
+/** The regions that still stand: those whose every country is among `countries` ("欧洲除了德国" is no longer Europe). */
+export function regionsWithin(regions: readonly string[], countries: readonly string[]): string[] {
+  return regions.filter((id) => REGION_BY_ID.get(id)?.members.every((code) => countries.includes(code)));
+}
+
 type Hit = { kind: 'country'; iso2: string } | { kind: 'region'; id: string };
 
 /** Phrases longest first, so 印度尼西亚 wins over 印度 and "south africa" over "africa". */

@@ -60,6 +60,8 @@ describe('what a sentence does not want', () => {
     const understood = parseQuery('德国LED买家，不要零售商');
     expect(understood.conditions.companyType).toBeUndefined();
     expect(understood.unknown).toEqual(['零售商']);
+    // Every kind it cannot leave out is told, not only the first.
+    expect(parseQuery('德国LED买家，不要零售商和品牌商').unknown).toEqual(['零售商', '品牌商']);
     expect(parseQuery('LED buyers in Germany, no retailers, importers only')).toMatchObject({
       conditions: { companyType: 'importer' },
       unknown: [],
@@ -117,5 +119,47 @@ describe('where the goods come from is not where the companies are', () => {
       'SA',
       'AE',
     ]);
+  });
+});
+
+describe('a sentence that starts with "I am" still asks', () => {
+  it.each([
+    ['I am interested in German buyers of LED panels', ['DE'], undefined],
+    ["I'm after LED panel importers in Poland", ['PL'], 'importer'],
+    ['we are hoping to reach furniture buyers in Spain', ['ES'], undefined],
+  ])('%s', (sentence, countries, companyType) => {
+    const understood = parseQuery(sentence);
+    expect(understood.countries).toEqual(countries);
+    expect(understood.conditions.companyType).toBe(companyType);
+  });
+
+  it('who the user is, said with a kind or "based in": "We are exporters of tiles", "we are based in China"', () => {
+    expect(parseQuery('We are exporters of tiles, need distributors in Italy')).toMatchObject({
+      role: 'buyer',
+      countries: ['IT'],
+      conditions: { companyType: 'distributor' },
+    });
+    expect(parseQuery('we are based in China, looking for LED buyers in Germany').countries).toEqual(['DE']);
+  });
+});
+
+describe('hostile sentences', () => {
+  it.each([
+    '不要'.repeat(100),
+    '除了'.repeat(100),
+    '我是'.repeat(100),
+    'no '.repeat(66),
+    `有采购${' '.repeat(190)}邮箱`,
+    `with ${'the '.repeat(48)}email`,
+  ])('%s… asks for nothing', (sentence) => {
+    const understood = parseQuery(sentence);
+    expect(understood).toMatchObject({ countries: [], products: [] });
+    expect(understood.unknown.length).toBeLessThanOrEqual(6);
+  });
+
+  it('words said again and again are read once: "不要德国" three times leaves Germany out once', () => {
+    const understood = parseQuery('不要德国，不要德国，不要德国，LED买家 欧洲');
+    expect(understood.countries).not.toContain('DE');
+    expect(understood.countries).toContain('FR');
   });
 });

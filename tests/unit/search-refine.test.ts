@@ -172,6 +172,13 @@ describe('what a follow-up does not want leaves the search', () => {
     expect(followUp('LED panel buyers in Germany and France', 'not France').countries).toEqual(['DE']);
   });
 
+  it('a region loses its name once one of its countries leaves, and keeps it otherwise', () => {
+    const gcc = followUp('LED buyers in the GCC', 'not Qatar');
+    expect(gcc.countries).toEqual(['AE', 'SA', 'KW', 'BH', 'OM']);
+    expect(gcc.regions).toEqual([]);
+    expect(followUp('LED buyers in the GCC', 'no importers').regions).toEqual(['gcc']);
+  });
+
   it('"remove the email filter" drops the condition and never reads "filter" as a product', () => {
     expect(followUp('LED panel buyers in Germany with email', 'remove the email filter')).toMatchObject({
       products: ['led-panel-lights'],
@@ -195,6 +202,14 @@ describe('what a follow-up does not want leaves the search', () => {
       '零售商',
     ]);
     expect(refineUnderstood(parseQuery('德国的LED面板零售商'), next, '不要零售商').unknown).toEqual([]);
+    // Importers only: retailers are out already.
+    expect(refineUnderstood(parseQuery('德国的LED进口商'), next, '不要零售商').unknown).toEqual([]);
+    // Retailers dropped, brands never asked: only 品牌商 is told.
+    const two = parseQuery('不要零售商和品牌商');
+    expect(refineUnderstood(parseQuery('德国的LED面板零售商'), two, '不要零售商和品牌商')).toMatchObject({
+      conditions: {},
+      unknown: ['品牌商'],
+    });
   });
 
   it('"除了德国，还要意大利" and "No, I meant France" are no exclusions', () => {
