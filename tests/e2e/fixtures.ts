@@ -1,4 +1,7 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+
+/** The requests each page has sent and not yet finished, with when each was sent. */
+const openRequests = new WeakMap<Page, Map<Request, number>>();
 import type { LeadView } from '../../contract/api.ts';
 
 /** Fails a test when the page logs a console error or throws. */
@@ -15,6 +18,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
+      const open = new Map<Request, number>();
+      openRequests.set(page, open);
+      page.on('request', (request) => open.set(request, Date.now()));
+      const done = (request: Request) => open.delete(request);
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -109,6 +118,28 @@ export async function searchLeads(
 /** Waits until every island that hydrates on load has hydrated (Astro drops its `ssr` mark). */
 export async function islandsHydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'));
+}
+
+/**
+ * Waits until the page's network has been quiet for 500 ms. A walk over every page waits for
+ * this 19 times; when it does not come within `ms`, the failure names the requests still open
+ * (CI once timed a whole walk out here without saying which page or request hung).
+ */
+export async function networkSettled(page: Page, ms = 20_000) {
+  try {
+    await page.waitForLoadState('networkidle', { timeout: ms });
+  } catch (error) {
+    const now = Date.now();
+    const open = [...(openRequests.get(page) ?? new Map<Request, number>())].map(
+      ([request, sent]) => `${request.method()} ${request.url()} (open ${now - sent} ms)`,
+    );
+    throw new Error(
+      `${page.url()}: the network did not go quiet in ${ms} ms; open: ${open.join(', ') || 'none'}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** The user info the server holds for a token. */

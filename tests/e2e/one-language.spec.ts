@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ROUTE_PATHS, expect, inLocale, islandsHydrated, signUpVerified, test } from './fixtures.ts';
+import {
+  ROUTE_PATHS,
+  expect,
+  inLocale,
+  islandsHydrated,
+  networkSettled,
+  signUpVerified,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 16, point 4: one language per page. Every page, signed in, in each locale, with its
@@ -65,7 +73,7 @@ async function walk(page: Page, locale: 'zh' | 'en') {
     const url = inLocale(path, locale);
     await page.goto(url);
     await islandsHydrated(page);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expectOneLanguage(page, locale, url);
   }
 

@@ -1,4 +1,12 @@
-import { test, expect, ROUTE_PATHS, PRIVATE_PATHS, inLocale, signUpVerified } from './fixtures.ts';
+import {
+  test,
+  expect,
+  ROUTE_PATHS,
+  PRIVATE_PATHS,
+  inLocale,
+  networkSettled,
+  signUpVerified,
+} from './fixtures.ts';
 
 /** How far the page scrolls sideways (0 when it fits the window). */
 const overflow = (page: import('@playwright/test').Page) =>
@@ -12,7 +20,7 @@ for (const locale of ['zh', 'en'] as const) {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ROUTE_PATHS) {
       await page.goto(inLocale(path, locale));
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await overflow(page), path).toBeLessThanOrEqual(0);
     }
   });
@@ -25,7 +33,7 @@ for (const locale of ['zh', 'en'] as const) {
     await page.setViewportSize({ width: 640, height: 400 });
     for (const path of ROUTE_PATHS) {
       await page.goto(inLocale(path, locale));
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await overflow(page), path).toBeLessThanOrEqual(0);
       if (!PRIVATE_PATHS.includes(path) || path.includes('verify-email')) continue;
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
