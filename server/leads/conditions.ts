@@ -169,7 +169,7 @@ const SIZE_RULES: SizeRule[] = [
  * "large importers"). Not 客户 / 买家 / buyers / clients: "大客户" and "big buyers" say how much they
  * buy, not how many people they employ.
  */
-const COMPANY_ZH = String.raw`(?:进口商|经销商|分销商|批发商|零售商|代理商|代理|供应商|制造商|生产商|工厂|厂家|厂商|品牌商|贸易商|公司|企业)`;
+const COMPANY_ZH = String.raw`(?:进口商|经销商|分销商|通路商|批发商|盘商|零售商|代理商|代理|供应商|制造商|生产商|工厂|厂家|厂商|品牌商|贸易商|公司|企业)`;
 const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers?|dealers?|resellers?|suppliers?|manufacturers?|makers?|brands?|compan(?:y|ies)|firms?|businesses|enterprises|players?|chains?|retail\s+chains?)`;
 
 /**
@@ -208,8 +208,11 @@ const SIZE_WORDS: [RegExp, NonNullable<Conditions['employees']>][] = [
   ],
 ];
 
-/** Ways to reach a company, each read as phone or email. 手机 alone is a product (手机壳), never a condition. */
-const CONTACT_ZH = String.raw`(?:电话号码|联系电话|电话|手机号码|手机号|座机|whatsapp|邮箱地址|邮箱|电子邮件|电邮|e-?mail)`;
+/**
+ * Ways to reach a company, each read as phone or email. 手机 alone is a product (手机壳), never a
+ * condition. 联络电话 and 信箱 are Taiwan's words (sentences are read in simplified script, script.ts).
+ */
+const CONTACT_ZH = String.raw`(?:电话号码|联系电话|联络电话|电话|手机号码|手机号|座机|whatsapp|邮箱地址|邮箱|电子邮件|邮件地址|电邮|电子信箱|信箱|e-?mail)`;
 const CONTACT_EN = String.raw`(?:(?:tele)?phone(?:\s+numbers?)?|phones|mobile(?:\s+numbers?)?|cell(?:\s+numbers?)?|whatsapp(?:\s+numbers?)?|contact\s+numbers?|e-?mails?(?:\s+address(?:es)?)?|email\s+contacts?)`;
 const LIST_ZH = String.raw`${CONTACT_ZH}(?:\s*(?:和|与|及|以及|、|跟|或|/|,|，)\s*${CONTACT_ZH})*`;
 const LIST_EN = String.raw`${CONTACT_EN}(?:\s*(?:and|&|,|/|or|plus)\s*(?:an?\s+)?${CONTACT_EN})*`;
@@ -235,7 +238,7 @@ const CONTACT_RULES = [
   // "能打电话的", "可以电话联系的": reachable by phone, said as what one can do.
   new RegExp(String.raw`(?:能|可以|方便)(?:直接)?(打电话|电话联系|致电)(?:的)?`, 'gi'),
 ];
-const isEmail = (word: string) => /邮|mail/i.test(word);
+const isEmail = (word: string) => /邮|信箱|mail/i.test(word);
 
 /** Kinds of company; each phrase also says which role the sentence wants (the caller reads that). */
 const COMPANY_TYPES: [RegExp, CompanyType][] = [
@@ -244,10 +247,13 @@ const COMPANY_TYPES: [RegExp, CompanyType][] = [
     /进口商|进口公司|进口(?!关税|税|许可)|\bimporters?\b|\bimport(?:s|ing)?\b(?!\s+(?:duty|duties|tax|licen[cs]e))/gi,
     'importer',
   ],
-  [/批发商|批发公司|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi, 'wholesaler'],
+  [/批发商|批发公司|(?<!键)盘商|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi, 'wholesaler'],
   [/零售商|零售店|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
   [/工程承包商|承包商|工程商|\b(?:project\s+)?contractors?\b/gi, 'contractor'],
-  [/经销商|分销商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi, 'distributor'],
+  [
+    /经销商|分销商|通路商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi,
+    'distributor',
+  ],
   [
     /制造商|生产商|工厂|厂家|厂商|\bmanufacturers?\b|\bfactor(?:y|ies)\b|\bmakers?\b|\bproducers?\b/gi,
     'manufacturer',

@@ -7,7 +7,8 @@ import {
   type Conditions,
 } from './conditions.ts';
 import { findPlaces, regionsWithin } from './places.ts';
-import { findProducts, type Product } from './products.ts';
+import { findProducts, sellApart, type Product } from './products.ts';
+import { simplified } from './script.ts';
 
 /**
  * What a one-sentence query asks for: the built-in parser's answer, which an LLM's answer is
@@ -218,6 +219,8 @@ const FILLER_ZH = [
   '求推荐',
   '推荐',
   '最好',
+  '优先',
+  '麻烦',
   '看看',
   '以外',
   '我们',
@@ -344,7 +347,7 @@ function leftover(text: string, locale: 'zh' | 'en'): string[] {
  * // { role: 'buyer', countries: ['AE', 'SA'], products: [LED lights], conditions: { phone: true, companyType: 'distributor' } }
  */
 export function parseQuery(sentence: string): Understood {
-  const original = sentence.normalize('NFKC').trim().slice(0, MAX_QUERY_LENGTH);
+  const original = sellApart(simplified(sentence.normalize('NFKC')).trim().slice(0, MAX_QUERY_LENGTH));
   const language: 'zh' | 'en' = hasCjk(original) ? 'zh' : 'en';
   const split = splitNegations(original);
   const positive = withoutSelf(split.positive);

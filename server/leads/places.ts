@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { distance } from 'fastest-levenshtein';
 import isoCountries from 'i18n-iso-countries';
 import { COUNTRIES } from './reference.ts';
+import { simplified } from './script.ts';
 
 /**
  * Every country and territory of ISO 3166-1 with its Chinese and English names, and the regions a
@@ -27,6 +28,13 @@ const displayEn = new Intl.DisplayNames(['en'], { type: 'region' });
 const displayEnShort = new Intl.DisplayNames(['en'], { type: 'region', style: 'short' });
 const displayZh = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
 const displayZhShort = new Intl.DisplayNames(['zh-Hans'], { type: 'region', style: 'short' });
+/**
+ * Taiwan's and Hong Kong's names (紐西蘭, 沙烏地阿拉伯, 奈及利亞), in the simplified script every
+ * sentence is read in (script.ts): 纽西兰, 沙乌地阿拉伯, 奈及利亚.
+ */
+const displayZhHant = ['zh-Hant-TW', 'zh-Hant-HK'].flatMap((locale) =>
+  (['long', 'short'] as const).map((style) => new Intl.DisplayNames([locale], { type: 'region', style })),
+);
 const demoCountry = new Map(COUNTRIES.map((country) => [country.iso2, country]));
 
 /** Provinces and the manufacturing cities sellers name for China ("浙江的厂家", "义乌的供应商"). */
@@ -57,6 +65,10 @@ const EXTRA_NAMES: Record<string, { en?: string[]; zh?: string[] }> = {
     en: ['prc', 'mainland china', 'chinese', ...CHINA_PLACES_EN],
     zh: ['中华人民共和国', '国内', '大陆', ...CHINA_PLACES_ZH],
   },
+  // Taiwan's words for places the region names below do not give.
+  AE: { zh: ['杜拜'] },
+  SA: { zh: ['沙乌地'] },
+  SG: { zh: ['星加坡', '星洲'] },
   HK: { en: ['hong kong', 'hongkong', 'hk'], zh: ['香港'] },
   MO: { en: ['macau', 'macao'], zh: ['澳门'] },
   TW: { en: ['taiwan', 'taiwanese'], zh: ['台湾', '臺灣'] },
@@ -158,9 +170,10 @@ function buildPlaces(): { places: Place[]; namesEn: Map<string, string[]>; names
       ...isoZh,
       ...(demo?.aliases_zh ?? []),
       ...(EXTRA_NAMES[iso2]?.zh ?? []),
+      ...displayZhHant.map((names) => names.of(iso2)),
     ]
       .filter((name): name is string => Boolean(name) && /[\u3400-\u9fff]/.test(name!))
-      .map(lower);
+      .map((name) => lower(simplified(name)));
     namesEn.set(iso2, [...new Set(english)]);
     namesZh.set(iso2, [...new Set(chinese)]);
   }
@@ -468,7 +481,7 @@ export interface FoundPlaces {
  * @example findPlaces('阿联酋和沙特的LED灯具经销商').countries // ['AE', 'SA']
  */
 export function findPlaces(sentence: string): FoundPlaces {
-  const original = sentence.normalize('NFKC');
+  const original = simplified(sentence.normalize('NFKC'));
   let rest = ` ${original.toLowerCase()} `;
   const hits: { at: number; hit: Hit; length?: number }[] = [];
   // Each pattern needs its phrase verbatim: a plain substring test skips the ~1,000 that cannot

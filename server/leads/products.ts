@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { PLACES, swapDistance } from './places.ts';
 import { COUNTRIES } from './reference.ts';
+import { simplified } from './script.ts';
 
 /**
  * The products a foreign-trade salesperson asks for, after the Harmonized System (HS 2022), with
@@ -711,12 +712,19 @@ function withoutUses(chosen: Candidate[], text: string): Candidate[] {
   return kept.some((c) => c.entry.product) ? kept : chosen;
 }
 
+/** 卖 ("sell") before a product that starts with 家: "卖家具的" sells furniture, it is not a 卖家 (seller). */
+const SELL_HOME_GOODS = /卖(?=家(?:具|电|居|纺|私|用|饰))/g;
+
+/** The sentence with 卖 set apart from the home goods it sells (SELL_HOME_GOODS). */
+export const sellApart = (sentence: string) => sentence.replace(SELL_HOME_GOODS, '卖 ');
+
 /**
  * Finds the products a sentence names, longest name first, in Chinese and English.
  * @example findProducts('帮我找德国的LED面板买家').products.map((p) => p.id) // ['led-panel-lights']
  * @example findProducts('hydraulic pump importers').products.map((p) => p.id) // ['hydraulic-pumps']
  */
-export function findProducts(sentence: string): FoundProducts {
+export function findProducts(written: string): FoundProducts {
+  const sentence = sellApart(simplified(written));
   const text = normalize(sentence);
   // Cut the rest from the sentence as written, unless normalizing changed its length.
   const source = text.length === sentence.length ? sentence : text;

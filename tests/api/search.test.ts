@@ -148,6 +148,21 @@ describe('several countries, regions and conditions in one sentence', () => {
     expect(answer.summary.text).toContain(`沙特阿拉伯 ${counts.SA} 家`);
   });
 
+  it("a sentence in traditional script, with Taiwan's names, finds what its simplified twin finds", async () => {
+    const token = await api.signUp('traditional@example.com');
+    const simplifiedAnswer = await search(token, { query: '阿联酋和沙特的LED灯具经销商，要有电话' }, 'zh');
+    const traditional = await search(token, { query: '阿聯酋和沙烏地的LED燈具通路商，要有聯絡電話' }, 'zh');
+    expect(traditional.understood.criteria).toEqual(simplifiedAnswer.understood.criteria);
+    expect(traditional.understood.criteria).toMatchObject({
+      countries: ['AE', 'SA'],
+      products: ['led-lights'],
+      conditions: { phone: true, company_type: 'distributor' },
+    });
+    expect(traditional.understood.unknown).toEqual([]);
+    expect(traditional.leads.length).toBeGreaterThan(0);
+    expect(traditional.leads.map((l) => l.id)).toEqual(simplifiedAnswer.leads.map((l) => l.id));
+  });
+
   it('a region expands to its countries and conditions filter: phone, company type, size', async () => {
     const token = await api.signUp('region-conditions@example.com');
     const answer = await search(

@@ -163,3 +163,78 @@ describe('hostile sentences', () => {
     expect(understood.countries).toContain('FR');
   });
 });
+
+/** Written by hand as salespeople in Taiwan and Hong Kong write: their script, their words. */
+describe('Traditional Chinese is read like simplified', () => {
+  it.each([
+    ['幫我找德國的LED面板買家', { role: 'buyer', countries: ['DE'] }, ['led-panel-lights']],
+    [
+      '尋找義大利的傢俱進口商，最好有採購經理的信箱',
+      { countries: ['IT'], conditions: { email: true, companyType: 'importer' } },
+      ['furniture'],
+    ],
+    [
+      '找紐西蘭的葡萄酒進口商，要有聯絡電話',
+      { countries: ['NZ'], conditions: { phone: true, companyType: 'importer' } },
+      ['wine'],
+    ],
+    [
+      '想找沙烏地阿拉伯和杜拜的冷氣機通路商',
+      { countries: ['SA', 'AE'], conditions: { companyType: 'distributor' } },
+      ['air-conditioners'],
+    ],
+    [
+      '請幫忙找奈及利亞的發電機盤商',
+      { countries: ['NG'], conditions: { companyType: 'wholesaler' } },
+      ['generators'],
+    ],
+    [
+      '尋找澳洲的汽車零件分銷商',
+      { countries: ['AU'], conditions: { companyType: 'distributor' } },
+      ['auto-parts'],
+    ],
+    ['找越南的布料供應商', { role: 'supplier', countries: ['VN'] }, ['textile-fabrics']],
+    ['找土耳其的雷射切割機買家', { countries: ['TR'] }, ['laser-cutting-machines']],
+    ['找俄羅斯的挖土機買家', { countries: ['RU'] }, ['excavators']],
+    ['找美國的筆電買家', { countries: ['US'] }, ['laptops']],
+    ['找肯亞的輪胎進口商', { countries: ['KE'] }, ['tyres']],
+  ])('%s', (sentence, expected, products) => {
+    const understood = parseQuery(sentence);
+    expect(understood).toMatchObject({ ...expected, language: 'zh' });
+    expect(understood.products.map((product) => product.id)).toEqual(products);
+    expect(understood.unknown).toEqual([]);
+  });
+
+  it("a mainland sentence keeps its words: Taiwan's phrases are not applied to simplified text", () => {
+    // Taiwan's phrase table reads 尼日 as Niger, 桌布 as wallpaper and 元件 as 组件.
+    expect(parseQuery('找尼日利亚的发电机买家').countries).toEqual(['NG']);
+    expect(parseQuery('塔吉克斯坦的水泥买家').countries).toEqual(['TJ']);
+    expect(parseQuery('找德国的桌布进口商').products.map((product) => product.id)).toEqual(['table-linen']);
+    expect(parseQuery('找日本的电子元件供应商').products.map((product) => product.id)).toEqual([
+      'pcb-components',
+    ]);
+  });
+
+  it('a traditional sentence that leaves a country out leaves it out', () => {
+    const understood = parseQuery('想找中東的太陽能板買家，不要沙烏地阿拉伯');
+    expect(understood.countries).toContain('AE');
+    expect(understood.countries).not.toContain('SA');
+  });
+});
+
+describe('卖 before home goods sells them', () => {
+  it('"卖家具的", "卖家电的" name furniture and appliances, not a seller', () => {
+    expect(parseQuery('找加拿大的经销商，卖家具的')).toMatchObject({
+      role: 'buyer',
+      conditions: { companyType: 'distributor' },
+      products: [{ id: 'furniture' }],
+    });
+    expect(parseQuery('找加拿大卖家电的公司').products.map((product) => product.id)).toEqual([
+      'home-appliances',
+    ]);
+  });
+
+  it('卖家 alone still asks for sellers', () => {
+    expect(parseQuery('找美国的卖家，做手机壳的')).toMatchObject({ role: 'supplier', countries: ['US'] });
+  });
+});

@@ -65,6 +65,44 @@ describe('every ISO 3166-1 country and territory', () => {
   });
 });
 
+describe("Taiwan's and Hong Kong's names", () => {
+  it('every country named as Taiwan or Hong Kong names it, in its own script, is that country alone', () => {
+    const names = ['zh-Hant-TW', 'zh-Hant-HK'].map(
+      (locale) => new Intl.DisplayNames([locale], { type: 'region' }),
+    );
+    const missed: string[] = [];
+    for (const place of PLACES)
+      for (const display of names) {
+        const name = display.of(place.iso2) ?? '';
+        const found = findPlaces(`找${name}的買家`).countries;
+        if (found.join() !== place.iso2) missed.push(`${place.iso2} ${name} → ${found.join()}`);
+      }
+    expect(missed).toEqual([]);
+  });
+
+  it('names written by hand: 紐西蘭, 沙烏地, 杜拜, 星加坡, 南韓, 義大利', () => {
+    expect(findPlaces('紐西蘭、沙烏地、杜拜、星加坡、南韓和義大利的買家').countries).toEqual([
+      'NZ',
+      'SA',
+      'AE',
+      'SG',
+      'KR',
+      'IT',
+    ]);
+  });
+
+  it("every mainland name still finds its country alone (Taiwan's names added no second one)", () => {
+    const mainland = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
+    const missed = PLACES.flatMap((place) =>
+      [place.zh, mainland.of(place.iso2) ?? '']
+        .map((name) => [name, findPlaces(`找${name}的买家`).countries.join()])
+        .filter(([, found]) => found !== place.iso2)
+        .map(([name, found]) => `${place.iso2} ${name} → ${found}`),
+    );
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('several countries in one sentence', () => {
   it.each([
     ['阿联酋和沙特的LED灯具经销商', ['AE', 'SA']],

@@ -189,6 +189,22 @@ describe('one product per sentence, in Chinese and English', () => {
   });
 });
 
+describe("Taiwan's script and words", () => {
+  it.each([
+    ['本公司主要生產LED面板燈與太陽能板', ['led-panel-lights', 'solar-panels']],
+    ['筆電、滑鼠與印表機', ['laptops', 'keyboards-mice', 'printers']],
+    ['行動電源和隨身碟', ['power-banks', 'memory-cards']],
+    ['堆高機與幫浦', ['forklifts', 'pumps']],
+    ['雷射雕刻機', ['laser-engraving-machines']],
+    ['磁磚及衛浴', ['ceramic-tiles', 'sanitary-ware']],
+    ['保養品', ['skincare']],
+    ['機車零件', ['motorcycle-parts']],
+    ['晶片與電子零件', ['electronic-components']],
+  ])('%s → %j', (sentence, expected) => {
+    expect(ids(sentence)).toEqual(expected);
+  });
+});
+
 describe('specific before general', () => {
   it.each([
     ['pumps', 'pumps'],
