@@ -459,6 +459,49 @@ const NOT_GOODS = new Set(
   customers clients purchasers resellers agents traders exporters vendors businesses`.split(/\s+/),
 );
 
+/** What comes right before a place said of the goods: "进口中国家具的", "从中国进口", "摩洛哥的中国茶叶". */
+const ORIGIN_VERB_ZH = /(?:进口|采购|购买|买|销售|经营|代理|分销|经销)\s*$/;
+const ORIGIN_FROM_ZH = /从\s*$/;
+const IMPORT_AFTER_ZH = /^\s*(?:进口|采购|进货|购买|买)/;
+/** How "made in" is said between the place and the goods: 中国产的, 中国制造的. */
+const MADE_ZH = /^\s*(?:(?:生产|制造|出产|产|制)的?)?\s*/;
+/** What may follow a place that is a market, not an origin: a list, a kind of company, 那边. */
+const MARKET_AFTER_ZH =
+  /^(?:[的和与及跟或、,，。；;:：!！?？(（]|$|买家|买方|采购商|进口商|经销商|分销商|批发商|零售商|代理|客户|客商|公司|企业|市场|地区|区域|供应商|供货商|厂家|工厂|制造商|生产商|厂商|出口商|卖家|商家|品牌|那边|这边|本地|当地|境内|国内|以外|之外|除外)/;
+const LISTED_ZH = /^\s*(?:和|与|及|以及|跟|或|、)\s*$/;
+const SUPPLIER_ZH = /供应商|供货商|厂家|工厂|制造商|生产商|厂商|出口商|源头|卖家/;
+const BUYER_ZH = /买家|买方|采购商|进口商|经销商|分销商|批发商|零售商|代理|客户|客商|商店|超市/;
+
+/**
+ * A Chinese place (or places listed together) said of the goods, with a market named besides: "摩洛哥的中国茶叶进口商" (Moroccan
+ * importers of Chinese tea), "进口中国家具的美国公司", "从中国进口家具的美国公司". The place must stand
+ * right before the goods, after a verb of buying, after 从 … 进口, or after 的 that follows another
+ * place; and suppliers asked after it are where they are ("卖到德国的中国LED灯厂家" are Chinese factories).
+ */
+function isOriginZh(
+  text: string,
+  at: number,
+  length: number,
+  previous: { at: number; length?: number } | undefined,
+): boolean {
+  const before = text.slice(0, at);
+  const after = text.slice(at + length);
+  const goods = after.slice(MADE_ZH.exec(after)![0].length);
+  if (MARKET_AFTER_ZH.test(goods)) return false;
+  const clause = goods.split(/[,，。；;!！?？]/)[0]!;
+  const supplier = clause.search(SUPPLIER_ZH);
+  const buyer = clause.search(BUYER_ZH);
+  if (supplier >= 0 && (buyer < 0 || supplier < buyer)) return false;
+  if (ORIGIN_VERB_ZH.test(before)) return true;
+  if (ORIGIN_FROM_ZH.test(before)) return IMPORT_AFTER_ZH.test(after);
+  const of = /的\s*$/.exec(before);
+  return (
+    of !== null &&
+    previous?.length !== undefined &&
+    before.slice(previous.at + previous.length, of.index).trim() === ''
+  );
+}
+
 /** Words after which a misspelt word is read as a place. */
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'across', 'within', 'of', 'for', 'and', 'or']);
 const blank = (text: string, at: number, length: number) =>
@@ -483,13 +526,13 @@ export interface FoundPlaces {
 export function findPlaces(sentence: string): FoundPlaces {
   const original = simplified(sentence.normalize('NFKC'));
   let rest = ` ${original.toLowerCase()} `;
-  const hits: { at: number; hit: Hit; length?: number }[] = [];
+  const hits: { at: number; hit: Hit; length?: number; zh?: boolean }[] = [];
   // Each pattern needs its phrase verbatim: a plain substring test skips the ~1,000 that cannot
   // match (running them all cost about 4 ms a sentence, most of a search's time in Node).
   for (const [phrase, pattern, hit] of patternsZh) {
     if (!rest.includes(phrase)) continue;
     rest = rest.replace(pattern, (whole, offset: number) => {
-      hits.push({ at: offset, hit });
+      hits.push({ at: offset, hit, length: whole.length, zh: true });
       return ' '.repeat(whole.length);
     });
   }
@@ -559,11 +602,25 @@ export function findPlaces(sentence: string): FoundPlaces {
   // besides, is where the goods come from, not where the companies are.
   if (hits.length > 1) {
     const lower = padded.toLowerCase();
-    const origins = hits.filter(({ at, length }) => {
-      if (length === undefined) return false;
+    const origins = hits.filter(({ at, length, zh }) => {
+      if (length === undefined || zh) return false;
       const next = /^\s+([a-z][a-z-]*)/.exec(lower.slice(at + length))?.[1];
       return /\b(?:of|for)\s+$/.test(lower.slice(0, at)) && next !== undefined && !NOT_GOODS.has(next);
     });
+    // Chinese places listed together ("中国和越南家具") are the goods' origin, or not, together.
+    for (let first = 0; first < hits.length;) {
+      let last = first;
+      const end = (index: number) => hits[index]!.at + (hits[index]!.length ?? 0);
+      if (!hits[first]!.zh) {
+        first++;
+        continue;
+      }
+      while (hits[last + 1]?.zh && LISTED_ZH.test(padded.slice(end(last), hits[last + 1]!.at))) last++;
+      const { at } = hits[first]!;
+      if (isOriginZh(padded, at, end(last) - at, hits[first - 1]))
+        origins.push(...hits.slice(first, last + 1));
+      first = last + 1;
+    }
     if (origins.length < hits.length) for (const origin of origins) hits.splice(hits.indexOf(origin), 1);
   }
   const countries: string[] = [];

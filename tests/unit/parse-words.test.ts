@@ -111,6 +111,31 @@ describe('where the goods come from is not where the companies are', () => {
     expect(parseQuery(sentence).countries).toEqual(countries);
   });
 
+  it.each([
+    ['摩洛哥的中国茶叶进口商', ['MA']],
+    ['摩洛哥的中国产茶叶进口商', ['MA']],
+    ['进口中国家具的美国公司', ['US']],
+    ['从中国进口家具的美国公司', ['US']],
+    ['美国的日本车配件进口商', ['US']],
+    ['美国的中国和越南家具进口商', ['US']],
+    ['找沙特的中国瓷砖经销商，要有电话', ['SA']],
+    ['帮我找德国的买家，买中国LED的', ['DE']],
+  ])('%s → %j', (sentence, countries) => {
+    expect(parseQuery(sentence).countries).toEqual(countries);
+  });
+
+  it('in Chinese, places listed, said of the companies or of suppliers are all markets', () => {
+    expect(parseQuery('德国和中国的LED买家').countries).toEqual(['DE', 'CN']);
+    expect(parseQuery('德国法国LED买家').countries).toEqual(['DE', 'FR']);
+    expect(parseQuery('找德国的买家和法国的买家').countries).toEqual(['DE', 'FR']);
+    expect(parseQuery('德国的LED买家，还有法国的').countries).toEqual(['DE', 'FR']);
+    expect(parseQuery('中国茶叶进口商').countries).toEqual(['CN']);
+    // What kind of company "中国买家" in Morocco are is not guessed: both stay.
+    expect(parseQuery('摩洛哥的中国买家').countries).toEqual(['MA', 'CN']);
+    // Chinese factories that sell to Germany are in China.
+    expect(parseQuery('卖到德国的中国LED灯厂家').countries).toContain('CN');
+  });
+
   it('with no market named besides, or said of the companies, the place is the market', () => {
     expect(parseQuery('buyers of German LED panels').countries).toEqual(['DE']);
     expect(parseQuery('buyers of LED lights for German importers').countries).toEqual(['DE']);
