@@ -712,6 +712,63 @@ function withoutUses(chosen: Candidate[], text: string): Candidate[] {
   return kept.some((c) => c.entry.product) ? kept : chosen;
 }
 
+const hsDigitsOf = (hs: string) => hs.replace(/\D/g, '');
+
+/**
+ * The product an HS code stands for, as customs-data sites give it ("9405.42", "940542",
+ * "6907"): of the products filed under its subheading (under its heading for four digits, or
+ * when no product has the subheading), the one under which most of them sit. A product most of
+ * whose narrower products are filed under other headings is a group, not this code (building
+ * materials is filed under 6907.21 but holds cement, glass and steel).
+ * @example productForHs('9405.42')?.id // 'led-lights'
+ */
+export function productForHs(code: string): Product | null {
+  const digits = hsDigitsOf(code);
+  if (digits.length < 4 || digits.length > 10) return null;
+  const heading = digits.slice(0, 4);
+  const under = (prefix: string) => PRODUCTS.filter((product) => hsDigitsOf(product.hs).startsWith(prefix));
+  const filed =
+    digits.length >= 6 && under(digits.slice(0, 6)).length > 0 ? under(digits.slice(0, 6)) : under(heading);
+  const items = filed.filter((product) => {
+    const narrower = NARROWER.get(product.id) ?? [product];
+    return narrower.filter((below) => hsDigitsOf(below.hs).startsWith(heading)).length * 2 >= narrower.length;
+  });
+  const covered = (product: Product) =>
+    (NARROWER.get(product.id) ?? []).filter((narrower) => items.includes(narrower)).length;
+  const roots = items.filter((product) => !broaderProducts(product).some((above) => items.includes(above)));
+  return roots.sort((a, b) => covered(b) - covered(a))[0] ?? null;
+}
+
+/**
+ * An HS code in a sentence: after "HS", "HS code", "HTS", 海关编码, HS编码, 商品编码 or 税号 (4 to 10
+ * digits, dots or spaces between pairs), or alone in the dotted form customs sites print (9405.42).
+ */
+const HS_CODE = new RegExp(
+  String.raw`(?:(?<![a-z])(?:h\.?s\.?|hts)(?:\s*(?:code|编码|编号|码))?|海关编码|海关编号|商品编码|税则号|税号)\s*[:：#]?\s*(\d{4}(?:[.\s]?\d{2}){0,3})(?!\d)|(?<![\d.])(\d{4}\.\d{2}(?:\.\d{2}){0,2})(?![\d.])`,
+  'g',
+);
+
+/** The HS codes of a sentence read as products; `written` is the code as the sentence gives it. */
+function hsCandidates(text: string, source: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(HS_CODE)) {
+    const product = productForHs(match[1] ?? match[2]!);
+    if (!product) continue;
+    const code = match[0].trim();
+    const start = match.index + match[0].indexOf(code);
+    found.push({
+      start,
+      end: start + code.length,
+      entry: { product },
+      // The sentence may reach here in lower case (parse.ts reads places and conditions first).
+      written: source
+        .slice(start, start + code.length)
+        .replace(/^(?:h\.?s\.?|hts)(?![a-z])/, (hs) => hs.toUpperCase()),
+    });
+  }
+  return found;
+}
+
 /** 卖 ("sell") before a product that starts with 家: "卖家具的" sells furniture, it is not a 卖家 (seller). */
 const SELL_HOME_GOODS = /卖(?=家(?:具|电|居|纺|私|用|饰))/g;
 
@@ -729,7 +786,8 @@ export function findProducts(written: string): FoundProducts {
   // Cut the rest from the sentence as written, unless normalizing changed its length.
   const source = text.length === sentence.length ? sentence : text;
   const chosen: Candidate[] = [];
-  for (const candidate of [...englishCandidates(text), ...chineseCandidates(text)].sort(rank))
+  const candidates = [...hsCandidates(text, source), ...englishCandidates(text), ...chineseCandidates(text)];
+  for (const candidate of candidates.sort(rank))
     if (!chosen.some((taken) => candidate.start < taken.end && taken.start < candidate.end))
       chosen.push(candidate);
   chosen.sort((a, b) => a.start - b.start);

@@ -163,6 +163,16 @@ describe('several countries, regions and conditions in one sentence', () => {
     expect(traditional.leads.map((l) => l.id)).toEqual(simplifiedAnswer.leads.map((l) => l.id));
   });
 
+  it('an HS code, as customs-data sites give it, is read as its product and told', async () => {
+    const token = await api.signUp('hs-code@example.com');
+    const answer = await search(token, { query: 'HS编码940542的德国买家' }, 'zh');
+    expect(answer.understood.criteria).toMatchObject({ countries: ['DE'], products: ['led-lights'] });
+    expect(answer.understood.corrected).toEqual([{ written: 'HS编码940542', read_as: 'LED灯' }]);
+    expect(answer.understood.unknown).toEqual([]);
+    expect(answer.summary.text).toContain('已将“HS编码940542”理解为“LED灯”');
+    expectHonest(answer, await matching({ role: 'buyer', countries: ['DE'], products: ['led-lights'] }));
+  });
+
   it('a region expands to its countries and conditions filter: phone, company type, size', async () => {
     const token = await api.signUp('region-conditions@example.com');
     const answer = await search(

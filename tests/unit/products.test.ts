@@ -7,6 +7,7 @@ import {
   categoriesOf,
   findProducts,
   matchesProduct,
+  productForHs,
 } from '../../server/leads/products.ts';
 
 const ids = (sentence: string) => findProducts(sentence).products.map((product) => product.id);
@@ -202,6 +203,51 @@ describe("Taiwan's script and words", () => {
     ['晶片與電子零件', ['electronic-components']],
   ])('%s → %j', (sentence, expected) => {
     expect(ids(sentence)).toEqual(expected);
+  });
+});
+
+describe('HS codes, as customs-data sites give them', () => {
+  it.each([
+    ['9405.42', 'led-lights'],
+    ['940542', 'led-lights'],
+    ['9405.42.00', 'led-lights'],
+    ['8541.43', 'solar-panels'],
+    ['8504.40.95', 'inverters'],
+    // A heading: the product most of its products sit under, never a group filed there.
+    ['6907', 'ceramic-tiles'],
+    ['9403', 'furniture'],
+    ['8413', 'pumps'],
+    ['0901', 'coffee'],
+    // Several products filed there: the one most of them sit under (solar panels, not LED chips).
+    ['8541', 'solar-panels'],
+    ['3926.90', 'plastic-parts-molds'],
+  ])('%s → %s', (code, id) => {
+    expect(productForHs(code)?.id).toBe(id);
+  });
+
+  it('a code that names no product, or is no code, is none', () => {
+    expect(productForHs('1234')).toBeNull();
+    expect(productForHs('94')).toBeNull();
+    expect(productForHs('94054200001')).toBeNull();
+  });
+
+  it.each([
+    ['HS编码940542的德国买家', 'HS编码940542'],
+    ['海关编码：6907 沙特进口商', '海关编码：6907'],
+    ['buyers of HS code 8541.43 in Poland', 'HS code 8541.43'],
+    ['hts 8504.40.95 importers', 'HTS 8504.40.95'],
+    ['9405.42 buyers in Germany', '9405.42'],
+  ])('%s: the code is read and told as written', (sentence, written) => {
+    const found = findProducts(sentence);
+    expect(found.products).toHaveLength(1);
+    expect(found.corrected).toEqual([{ written, id: found.products[0]!.id }]);
+  });
+
+  it('prices, dates and sizes are not codes', () => {
+    expect(ids('预算1000.00美元的LED灯')).toEqual(['led-lights']);
+    expect(ids('LED lights 2026.11')).toEqual(['led-lights']);
+    expect(ids('200人以上的LED灯买家')).toEqual(['led-lights']);
+    expect(findProducts('LED lights, part no. 19405.42').corrected).toEqual([]);
   });
 });
 
