@@ -169,7 +169,7 @@ const SIZE_RULES: SizeRule[] = [
  * "large importers"). Not 客户 / 买家 / buyers / clients: "大客户" and "big buyers" say how much they
  * buy, not how many people they employ.
  */
-const COMPANY_ZH = String.raw`(?:进口商|经销商|分销商|通路商|批发商|盘商|零售商|代理商|代理|供应商|制造商|生产商|工厂|厂家|厂商|品牌商|贸易商|公司|企业)`;
+const COMPANY_ZH = String.raw`(?:进口商|经销商|分销商|通路商|渠道商|批发商|盘商|零售商|代理商|代理|供应商|制造商|生产商|工厂|厂家|厂商|品牌商|贸易商|公司|企业)`;
 const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers?|dealers?|resellers?|suppliers?|manufacturers?|makers?|brands?|compan(?:y|ies)|firms?|businesses|enterprises|players?|chains?|retail\s+chains?)`;
 
 /**
@@ -223,13 +223,18 @@ const LIST_EN = String.raw`${CONTACT_EN}(?:\s*(?:and|&|,|/|or|plus)\s*(?:an?\s+)
  */
 const WHOSE_ZH = String.raw`(?:(?:(?:采购|业务|销售|外贸|商务|决策|关键|对接|负责|联系)(?:经理|总监|主管|负责人|人员|人|部门|部)?|老板|经理|总监|主管|买手|老总|总经理|创始人|ceo|个人|直接|官方|工作|私人|有效|真实|准确|具体)\s*(?:的)?\s*)`;
 const WHOSE_EN = String.raw`(?:(?:both|the|a|an|their|its|valid|verified|direct|personal|work|business|contact|key|real|named|decision[-\s]makers?|buyers?|purchasing|procurement|sourcing|purchase|managers?|directors?|heads?|owners?|ceos?|persons?|people|staff)(?:['’]s?)?\s+)`;
+/** A contact word that goes on into goods: 电话机, 电话线, 电话卡, 电话手表 are things, not a phone number. */
+const GOODS_AFTER_ZH = '(?![机线卡亭]|手表)';
 /** "要有电话", "有邮箱的", "电话和邮箱都要有", "with phone and email", "phone number required". */
 const CONTACT_RULES = [
   new RegExp(
-    String.raw`(?:要有|需要有?|必须有?|得有|都要有|带有?|附带?|含有?|留有?|有)\s*${WHOSE_ZH}{0,3}(${LIST_ZH})(?:的)?`,
+    String.raw`(?:要有|需要有?|必须有?|得有|都要有|带有?|附带?|含有?|留有?|有|要)\s*${WHOSE_ZH}{0,3}(${LIST_ZH})${GOODS_AFTER_ZH}(?:的)?`,
     'gi',
   ),
-  new RegExp(String.raw`(${LIST_ZH})\s*(?:都)?(?:要有|必须有|需要有?|要齐全|齐全|都有|必须|必需)`, 'gi'),
+  new RegExp(
+    String.raw`(${LIST_ZH})${GOODS_AFTER_ZH}\s*(?:都)?(?:要有|必须有|需要有?|要齐全|齐全|都有|必须|必需)`,
+    'gi',
+  ),
   new RegExp(
     String.raw`\b(?:with|has|have|having|must\s+have|need|needs|needed|require[sd]?|including|incl\.?|w/)\s+${WHOSE_EN}{0,4}(${LIST_EN})\b`,
     'gi',
@@ -247,11 +252,14 @@ const COMPANY_TYPES: [RegExp, CompanyType][] = [
     /进口商|进口公司|进口(?!关税|税|许可)|\bimporters?\b|\bimport(?:s|ing)?\b(?!\s+(?:duty|duties|tax|licen[cs]e))/gi,
     'importer',
   ],
-  [/批发商|批发公司|(?<!键)盘商|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi, 'wholesaler'],
-  [/零售商|零售店|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
-  [/工程承包商|承包商|工程商|\b(?:project\s+)?contractors?\b/gi, 'contractor'],
   [
-    /经销商|分销商|通路商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi,
+    /批发商|批发公司|批发(?=的|客户)|(?<!键)盘商|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi,
+    'wholesaler',
+  ],
+  [/零售商|零售店|零售(?=的|客户)|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
+  [/(?:epc\s*)?(?:工程承包商|承包商|总包商)|工程商|\b(?:project\s+|epc\s+)?contractors?\b/gi, 'contractor'],
+  [
+    /经销商|分销商|通路商|渠道商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi,
     'distributor',
   ],
   [

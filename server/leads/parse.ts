@@ -210,12 +210,18 @@ const FILLER_EN = new Set(
   sell sells selling import imports importing and or with please some any companies company based i want
   need help can you could would like only just instead now what about how else other others them those
   these more also then switch change make it us our we new results result give all same are is be
-  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps but am we're we’re i’m`.split(
+  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps but am sourcing we're we’re i’m`.split(
     /\s+/,
   ),
 );
 const FILLER_ZH = [
   '帮我',
+  '开发',
+  '出口',
+  '联系方式',
+  '名单',
+  '主营',
+  '求',
   '求推荐',
   '推荐',
   '最好',
@@ -340,6 +346,15 @@ function leftover(text: string, locale: 'zh' | 'en'): string[] {
 }
 
 /**
+ * Sellers on a marketplace or their own shop sell to consumers: they are retailers, who buy,
+ * not the suppliers that 卖家 and "sellers" alone ask for ("亚马逊卖家", "Amazon sellers").
+ */
+const ONLINE_SELLERS_ZH =
+  /(?:亚马逊|跨境电商|电商|跨境|网店|独立站|速卖通|shopee|lazada|amazon|ebay|etsy|shopify)\s*卖家/gi;
+const ONLINE_SELLERS_EN =
+  /\b(?:amazon|ebay|etsy|shopify|shopee|lazada|marketplace|online|e-?commerce)\s+(?:sellers?|stores?|shops?)\b/gi;
+
+/**
  * Understands one sentence in Chinese or English: buyer or supplier, every country and region,
  * the products (most specific first, misspellings corrected) and the conditions (phone, email,
  * company size and kind), and what was left over.
@@ -347,7 +362,9 @@ function leftover(text: string, locale: 'zh' | 'en'): string[] {
  * // { role: 'buyer', countries: ['AE', 'SA'], products: [LED lights], conditions: { phone: true, companyType: 'distributor' } }
  */
 export function parseQuery(sentence: string): Understood {
-  const original = sellApart(simplified(sentence.normalize('NFKC')).trim().slice(0, MAX_QUERY_LENGTH));
+  const original = sellApart(simplified(sentence.normalize('NFKC')).trim().slice(0, MAX_QUERY_LENGTH))
+    .replace(ONLINE_SELLERS_ZH, '零售商')
+    .replace(ONLINE_SELLERS_EN, 'retailers');
   const language: 'zh' | 'en' = hasCjk(original) ? 'zh' : 'en';
   const split = splitNegations(original);
   const positive = withoutSelf(split.positive);

@@ -182,6 +182,19 @@ function buildPlaces(): { places: Place[]; namesEn: Map<string, string[]>; names
 
 const built = buildPlaces();
 
+/** Countries' English names as nouns ("germany", "united states"), not their adjectives ("german"). */
+const NOUNS_EN = new Set(
+  Object.keys(isoCountries.getAlpha2Codes()).flatMap((iso2) =>
+    [
+      displayEn.of(iso2),
+      displayEnShort.of(iso2),
+      ...(isoCountries.getName(iso2, 'en', { select: 'all' }) ?? []),
+    ]
+      .filter((name): name is string => Boolean(name))
+      .map(lower),
+  ),
+);
+
 /** Every ISO 3166-1 country and territory (249 entries), sorted by code. */
 export const PLACES: readonly Place[] = built.places;
 export const PLACE_BY_ISO2 = new Map(PLACES.map((place) => [place.iso2, place]));
@@ -244,6 +257,14 @@ export const REGIONS: readonly Region[] = [
     names_en: ['europe', 'european'],
     names_zh: ['欧洲', '欧洲地区'],
     members: EUROPE.split(' '),
+  },
+  {
+    id: 'europe_north_america',
+    en: 'Europe and North America',
+    zh: '欧美',
+    names_en: [],
+    names_zh: ['欧美', '欧美地区', '欧美国家'],
+    members: `${EUROPE} US CA`.split(' '),
   },
   {
     id: 'western_europe',
@@ -502,6 +523,16 @@ function isOriginZh(
   );
 }
 
+/** A kind of company or market right after a place: "US buyers", "US market". */
+const COMPANIES_AFTER_EN =
+  /^\s+(?:buyers?|importers?|distributors?|wholesalers?|retailers?|dealers?|compan(?:y|ies)|firms?|suppliers?|manufacturers?|factor(?:y|ies)|markets?|customers?|clients?|brands?)\b/i;
+
+/** Verbs that bring goods in from a place ("importing auto parts from China", "sourcing from"). */
+const IMPORTING_EN =
+  /\b(?:import(?:s|ed|ing)?|buy(?:s|ing)?|bought|sourc(?:e|es|ed|ing)|purchas(?:e|es|ed|ing)|bring(?:s|ing)?\s+in)\b/;
+/** "in", "across", … before a place: that place is where the companies are. */
+const MARKET_BEFORE_EN = /\b(?:in|across|within|throughout|based\s+in|located\s+in)\s+(?:the\s+)?$/;
+
 /** Words after which a misspelt word is read as a place. */
 const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'across', 'within', 'of', 'for', 'and', 'or']);
 const blank = (text: string, at: number, length: number) =>
@@ -578,8 +609,9 @@ export function findPlaces(sentence: string): FoundPlaces {
     rest = blank(rest, at, length);
     if (two) i++;
   }
-  // With other places named, a code that is also a word still counts after "the" ("the US") or
-  // in a list with them ("US, Canada and Mexico").
+  // With other places named, a code that is also a word still counts after "the" ("the US"), in
+  // a list with them ("US, Canada and Mexico"), and "US" right before a kind of company ("US buyers";
+  // not other codes: "IT companies", "AI firms" and "PR agencies" are no places).
   const named = hits.length > 0;
   const isPlaceAt = (at: number) => rest[at] === ' ' && /[\p{L}\p{N}]/u.test(padded[at] ?? '');
   for (const { at, length, iso2 } of wordCodes) {
@@ -590,6 +622,7 @@ export function findPlaces(sentence: string): FoundPlaces {
     if (
       named &&
       !/\bthe\s+$/i.test(before) &&
+      !(iso2 === 'US' && COMPANIES_AFTER_EN.test(after)) &&
       !(listedAfter && isPlaceAt(at + length + listedAfter[0].length)) &&
       !(listedBefore && isPlaceAt(at - listedBefore[0].length - 1))
     )
@@ -602,11 +635,32 @@ export function findPlaces(sentence: string): FoundPlaces {
   // besides, is where the goods come from, not where the companies are.
   if (hits.length > 1) {
     const lower = padded.toLowerCase();
-    const origins = hits.filter(({ at, length, zh }) => {
+    const origins = hits.filter((hit) => {
+      const { at, length, zh } = hit;
       if (length === undefined || zh) return false;
+      const before = lower.slice(0, at);
       const next = /^\s+([a-z][a-z-]*)/.exec(lower.slice(at + length))?.[1];
-      return /\b(?:of|for)\s+$/.test(lower.slice(0, at)) && next !== undefined && !NOT_GOODS.has(next);
+      const goods = next !== undefined && !NOT_GOODS.has(next);
+      // "importers of Chinese tea", "distributors for Italian furniture".
+      if (/\b(?:of|for)\s+$/.test(before)) return goods;
+      // "companies in Mexico importing auto parts from China", not "buyers from Germany".
+      const from = /(?:^|\s)([a-z-]+)\s+from\s+$/.exec(before);
+      if (from) return !NOT_GOODS.has(from[1]!) && IMPORTING_EN.test(lower);
+      // "French wine importers in China": an adjective before the goods, with a market "in" another
+      // place; not "Germany LED buyers, also in France", where the country itself is named.
+      return (
+        goods &&
+        !NOUNS_EN.has(lower.slice(at, at + length)) &&
+        hits.some((other) => other !== hit && MARKET_BEFORE_EN.test(lower.slice(0, other.at)))
+      );
     });
+    // English places listed together ("Spanish and Italian olive oil") are the origin together.
+    for (let index = hits.length - 2; index >= 0; index--) {
+      const hit = hits[index]!;
+      const next = hits[index + 1]!;
+      if (hit.zh || hit.length === undefined || !origins.includes(next) || origins.includes(hit)) continue;
+      if (/^\s*(?:,|&|\/|and|or)\s*$/.test(lower.slice(hit.at + hit.length, next.at))) origins.push(hit);
+    }
     // Chinese places listed together ("中国和越南家具") are the goods' origin, or not, together.
     for (let first = 0; first < hits.length;) {
       let last = first;

@@ -107,6 +107,12 @@ describe('where the goods come from is not where the companies are', () => {
     ['importers of Chinese tea in Morocco', ['MA']],
     ['buyers of German beer in China', ['CN']],
     ['suppliers of Italian furniture in the US', ['US']],
+    ['Show me companies in Mexico importing auto parts from China', ['MX']],
+    ['US buyers sourcing furniture from Vietnam', ['US']],
+    ['French wine importers in China', ['CN']],
+    ['South African wine buyers in Germany', ['DE']],
+    ['Spanish and Italian olive oil importers in Japan', ['JP']],
+    ['French, Italian and Spanish wine importers in China', ['CN']],
   ])('%s → %j', (sentence, countries) => {
     expect(parseQuery(sentence).countries).toEqual(countries);
   });
@@ -134,6 +140,19 @@ describe('where the goods come from is not where the companies are', () => {
     expect(parseQuery('摩洛哥的中国买家').countries).toEqual(['MA', 'CN']);
     // Chinese factories that sell to Germany are in China.
     expect(parseQuery('卖到德国的中国LED灯厂家').countries).toContain('CN');
+  });
+
+  it('in English, a country named, "from" after the companies, or no verb of buying keeps the place a market', () => {
+    expect(parseQuery('Germany LED buyers, also in France').countries).toEqual(['DE', 'FR']);
+    expect(parseQuery('buyers from Germany and France for LED').countries).toEqual(['DE', 'FR']);
+    expect(parseQuery('Chinese suppliers in Germany').countries).toEqual(['CN', 'DE']);
+    expect(parseQuery('LED panels from China, buyers in Germany').countries).toEqual(['CN', 'DE']);
+  });
+
+  it('"US" before a kind of company is the country; other codes there are words', () => {
+    expect(parseQuery('US buyers of LED panels, and Canada').countries).toEqual(['US', 'CA']);
+    expect(parseQuery('IT companies in Germany buying laptops').countries).toEqual(['DE']);
+    expect(parseQuery('AI companies in Germany buying GPUs').countries).toEqual(['DE']);
   });
 
   it('with no market named besides, or said of the companies, the place is the market', () => {
@@ -261,5 +280,54 @@ describe('卖 before home goods sells them', () => {
 
   it('卖家 alone still asks for sellers', () => {
     expect(parseQuery('找美国的卖家，做手机壳的')).toMatchObject({ role: 'supplier', countries: ['US'] });
+  });
+});
+
+describe('the trade words salespeople use for markets, kinds and contacts', () => {
+  it('欧美 is Europe and North America', () => {
+    const understood = parseQuery('我是做不锈钢保温杯的，想开发欧美市场');
+    expect(understood.regions).toEqual(['europe_north_america']);
+    expect(understood.countries).toEqual(expect.arrayContaining(['DE', 'GB', 'FR', 'US', 'CA']));
+    expect(understood.countries).not.toContain('MX');
+    expect(understood.unknown).toEqual([]);
+  });
+
+  it.each([
+    ['主营LED灯，求德国渠道商', 'distributor'],
+    ['我们出口太阳能板，帮我找下非洲的EPC承包商', 'contractor'],
+    ['EPC contractors in Kenya for solar panels', 'contractor'],
+    ['找印度尼西亚做家具零售的客户', 'retailer'],
+    ['做批发的德国LED客户', 'wholesaler'],
+  ])('%s → %s', (sentence, companyType) => {
+    const understood = parseQuery(sentence);
+    expect(understood).toMatchObject({ role: 'buyer', conditions: { companyType } });
+    expect(understood.unknown).toEqual([]);
+  });
+
+  it('sellers on Amazon or their own shop are retailers, who buy; 卖家 alone still sells', () => {
+    for (const sentence of [
+      '想开发美国亚马逊卖家，卖宠物用品的',
+      'find Amazon sellers of pet products in the US',
+    ])
+      expect(parseQuery(sentence), sentence).toMatchObject({
+        role: 'buyer',
+        countries: ['US'],
+        conditions: { companyType: 'retailer' },
+        unknown: [],
+      });
+    expect(parseQuery('找美国的卖家').role).toBe('supplier');
+  });
+
+  it('要 alone asks for a contact; 电话机 and 电话线 are goods, not a phone number', () => {
+    expect(parseQuery('德国LED买家，要电话').conditions).toEqual({ phone: true });
+    expect(parseQuery('找印度尼西亚的家具零售商，要WhatsApp').conditions).toMatchObject({ phone: true });
+    expect(parseQuery('不要电话，要邮箱').conditions).toEqual({ email: true });
+    expect(parseQuery('有电话机需求的德国买家').conditions).toEqual({});
+    expect(parseQuery('需要电话线的买家 德国').conditions).toEqual({});
+  });
+
+  it('asking for a list or contact details is not left out: 名单, 联系方式, 开发', () => {
+    expect(parseQuery('土耳其纺织品进口商 名单').unknown).toEqual([]);
+    expect(parseQuery('俄罗斯 挖掘机 买家 联系方式').unknown).toEqual([]);
   });
 });
