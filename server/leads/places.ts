@@ -59,6 +59,68 @@ const CHINA_PLACES_EN = [
   "xi'an",
 ];
 
+/**
+ * States, provinces and the trading cities salespeople name for a market ("HVAC distributors,
+ * Texas", "洛杉矶的家具进口商"): each means its country. Not spelling-corrected (a misspelt word is
+ * never read as a city), and not 德州 (also Dezhou in Shandong) nor 汉堡 (a hamburger).
+ */
+const CITIES: Record<string, { en: string[]; zh: string[] }> = {
+  US: {
+    en: [
+      ...'alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming'.split(
+        ' ',
+      ),
+      ...['new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota'],
+      ...['rhode island', 'south carolina', 'south dakota', 'west virginia', 'washington state'],
+      ...['los angeles', 'nyc', 'chicago', 'houston', 'miami', 'dallas', 'atlanta', 'seattle'],
+      ...['san francisco', 'new orleans', 'long beach', 'savannah', 'philadelphia', 'boston'],
+    ],
+    zh: '加州 加利福尼亚 得克萨斯 德克萨斯 佛罗里达 纽约 洛杉矶 芝加哥 休斯顿 迈阿密 达拉斯 西雅图 旧金山 新泽西'.split(
+      ' ',
+    ),
+  },
+  CA: {
+    en: ['ontario', 'quebec', 'british columbia', 'alberta', 'toronto', 'vancouver', 'montreal', 'calgary'],
+    zh: '安大略 魁北克 不列颠哥伦比亚 阿尔伯塔 多伦多 温哥华 蒙特利尔 卡尔加里'.split(' '),
+  },
+  AU: {
+    en: ['new south wales', 'queensland', 'sydney', 'melbourne', 'brisbane', 'perth', 'adelaide'],
+    zh: '新南威尔士 昆士兰 悉尼 墨尔本 布里斯班 珀斯 阿德莱德'.split(' '),
+  },
+  GB: {
+    en: ['london', 'manchester', 'birmingham', 'liverpool'],
+    zh: '伦敦 曼彻斯特 伯明翰 利物浦'.split(' '),
+  },
+  DE: {
+    en: ['hamburg', 'munich', 'frankfurt', 'berlin', 'cologne', 'düsseldorf', 'dusseldorf', 'stuttgart'],
+    zh: '慕尼黑 法兰克福 柏林 科隆 杜塞尔多夫 斯图加特'.split(' '),
+  },
+  FR: { en: ['paris', 'lyon', 'marseille'], zh: '巴黎 里昂 马赛'.split(' ') },
+  IT: { en: ['milan', 'rome', 'naples', 'turin'], zh: '米兰 罗马 那不勒斯 都灵'.split(' ') },
+  ES: { en: ['madrid', 'barcelona', 'valencia'], zh: '马德里 巴塞罗那 瓦伦西亚'.split(' ') },
+  NL: { en: ['rotterdam', 'amsterdam'], zh: '鹿特丹 阿姆斯特丹'.split(' ') },
+  TR: { en: ['istanbul', 'ankara', 'izmir'], zh: '伊斯坦布尔 安卡拉 伊兹密尔'.split(' ') },
+  SA: { en: ['riyadh', 'jeddah', 'dammam'], zh: '利雅得 吉达 达曼'.split(' ') },
+  QA: { en: ['doha'], zh: ['多哈'] },
+  NG: { en: ['lagos', 'abuja'], zh: ['拉各斯', '阿布贾'] },
+  KE: { en: ['nairobi', 'mombasa'], zh: ['内罗毕', '蒙巴萨'] },
+  ZA: { en: ['johannesburg', 'cape town', 'durban'], zh: ['约翰内斯堡', '开普敦', '德班'] },
+  BR: { en: ['sao paulo', 'são paulo', 'rio de janeiro'], zh: ['圣保罗', '里约热内卢', '里约'] },
+  IN: {
+    en: ['mumbai', 'new delhi', 'delhi', 'bangalore', 'chennai'],
+    zh: '孟买 新德里 德里 班加罗尔 金奈'.split(' '),
+  },
+  ID: { en: ['jakarta', 'surabaya'], zh: ['雅加达', '泗水'] },
+  TH: { en: ['bangkok'], zh: ['曼谷'] },
+  VN: { en: ['ho chi minh city', 'ho chi minh', 'saigon', 'hanoi'], zh: ['胡志明市', '胡志明', '河内'] },
+  PH: { en: ['manila'], zh: ['马尼拉'] },
+  JP: { en: ['tokyo', 'osaka', 'yokohama'], zh: ['东京', '大阪', '横滨'] },
+  KR: { en: ['seoul', 'busan'], zh: ['首尔', '釜山'] },
+  RU: { en: ['moscow', 'saint petersburg', 'st petersburg'], zh: ['莫斯科', '圣彼得堡'] },
+  MX: { en: ['mexico city', 'guadalajara', 'monterrey'], zh: ['墨西哥城', '瓜达拉哈拉', '蒙特雷'] },
+};
+const CITY_NAMES_EN = new Set(Object.values(CITIES).flatMap((city) => city.en));
+
 /** Short names people write that neither source gives (checked against real sentences). */
 const EXTRA_NAMES: Record<string, { en?: string[]; zh?: string[] }> = {
   CN: {
@@ -157,6 +219,7 @@ function buildPlaces(): { places: Place[]; namesEn: Map<string, string[]>; names
       ...isoEn,
       ...(demo?.aliases_en ?? []),
       ...(EXTRA_NAMES[iso2]?.en ?? []),
+      ...(CITIES[iso2]?.en ?? []),
     ]
       .filter((name): name is string => Boolean(name))
       .map(lower)
@@ -170,6 +233,7 @@ function buildPlaces(): { places: Place[]; namesEn: Map<string, string[]>; names
       ...isoZh,
       ...(demo?.aliases_zh ?? []),
       ...(EXTRA_NAMES[iso2]?.zh ?? []),
+      ...(CITIES[iso2]?.zh ?? []),
       ...displayZhHant.map((names) => names.of(iso2)),
     ]
       .filter((name): name is string => Boolean(name) && /[\u3400-\u9fff]/.test(name!))
@@ -336,6 +400,17 @@ export const REGIONS: readonly Region[] = [
     names_en: ['south asia', 'south asian', 'indian subcontinent', 'saarc'],
     names_zh: ['南亚', '南亚次大陆'],
     members: 'IN PK BD LK NP BT MV AF'.split(' '),
+  },
+  {
+    id: 'asia',
+    en: 'Asia',
+    zh: '亚洲',
+    names_en: ['asia', 'asian countries'],
+    names_zh: ['亚洲', '亚洲地区', '亚洲国家'],
+    members:
+      `CN JP KR KP MN TW HK MO ${ASEAN} TL IN PK BD LK NP BT MV AF KZ KG TJ TM UZ ${GCC} YE IQ IR JO LB SY IL PS TR GE AM AZ`.split(
+        ' ',
+      ),
   },
   {
     id: 'east_asia',
@@ -527,9 +602,9 @@ function isOriginZh(
 const COMPANIES_AFTER_EN =
   /^\s+(?:buyers?|importers?|distributors?|wholesalers?|retailers?|dealers?|compan(?:y|ies)|firms?|suppliers?|manufacturers?|factor(?:y|ies)|markets?|customers?|clients?|brands?)\b/i;
 
-/** Verbs that bring goods in from a place ("importing auto parts from China", "sourcing from"). */
+/** Words that bring goods in from a place ("importing auto parts from China", "buyers of LED from Japan"). */
 const IMPORTING_EN =
-  /\b(?:import(?:s|ed|ing)?|buy(?:s|ing)?|bought|sourc(?:e|es|ed|ing)|purchas(?:e|es|ed|ing)|bring(?:s|ing)?\s+in)\b/;
+  /\b(?:import(?:s|ed|ing|ers?)?|buy(?:s|ing|ers?)?|bought|sourc(?:e|es|ed|ing)|purchas(?:e|es|ed|ing|ers?)|bring(?:s|ing)?\s+in)\b/;
 /** "in", "across", … before a place: that place is where the companies are. */
 const MARKET_BEFORE_EN = /\b(?:in|across|within|throughout|based\s+in|located\s+in)\s+(?:the\s+)?$/;
 
@@ -704,7 +779,8 @@ const correctable = PLACES.flatMap((place) =>
       (name) =>
         /^[a-z]+( [a-z]+)?$/.test(name) &&
         name.replace(' ', '').length >= 5 &&
-        !CHINA_PLACES_EN.includes(name),
+        !CHINA_PLACES_EN.includes(name) &&
+        !CITY_NAMES_EN.has(name),
     )
     .map((name) => [name, place.iso2] as const),
 );

@@ -23,6 +23,19 @@ describe('the words around the request', () => {
     expect(large.unknown).toEqual([]);
   });
 
+  it('words about the leads themselves are not left out: leads, contacts, someone, pls, top', () => {
+    for (const sentence of [
+      'Need B2B leads: HVAC distributors, Texas',
+      'Get me contacts for baby diaper wholesalers in the Philippines',
+      "looking for someone in canada who'd buy our kitchen cabinets",
+      'pls find buyers 4 led strips in uk',
+      'top coffee importers in Germany',
+    ])
+      expect(parseQuery(sentence).unknown, sentence).toEqual([]);
+    // Texas is a state, not a misspelt product.
+    expect(parseQuery('Need B2B leads: HVAC distributors, Texas').corrected).toEqual([]);
+  });
+
   it('still tells the words it could not read', () => {
     expect(parseQuery('large supermarket chains in Saudi Arabia buying dates').unknown).toContain('dates');
     expect(parseQuery('找德国的大型家具进口商').unknown).toEqual(['大型']);
@@ -109,6 +122,8 @@ describe('where the goods come from is not where the companies are', () => {
     ['suppliers of Italian furniture in the US', ['US']],
     ['Show me companies in Mexico importing auto parts from China', ['MX']],
     ['US buyers sourcing furniture from Vietnam', ['US']],
+    ['Germany buyers of LED from Japan', ['DE']],
+    ['LED panels from China, buyers in Germany', ['DE']],
     ['French wine importers in China', ['CN']],
     ['South African wine buyers in Germany', ['DE']],
     ['Spanish and Italian olive oil importers in Japan', ['JP']],
@@ -142,11 +157,11 @@ describe('where the goods come from is not where the companies are', () => {
     expect(parseQuery('卖到德国的中国LED灯厂家').countries).toContain('CN');
   });
 
-  it('in English, a country named, "from" after the companies, or no verb of buying keeps the place a market', () => {
+  it('in English, a country named, "from" after the companies, or no word of buying keeps the place a market', () => {
     expect(parseQuery('Germany LED buyers, also in France').countries).toEqual(['DE', 'FR']);
     expect(parseQuery('buyers from Germany and France for LED').countries).toEqual(['DE', 'FR']);
     expect(parseQuery('Chinese suppliers in Germany').countries).toEqual(['CN', 'DE']);
-    expect(parseQuery('LED panels from China, buyers in Germany').countries).toEqual(['CN', 'DE']);
+    expect(parseQuery('LED panels from China for hotels in Dubai').countries).toEqual(['CN', 'AE']);
   });
 
   it('"US" before a kind of company is the country; other codes there are words', () => {

@@ -65,6 +65,36 @@ describe('every ISO 3166-1 country and territory', () => {
   });
 });
 
+describe('states, provinces and trading cities mean their country', () => {
+  it.each([
+    ['Need B2B leads: HVAC distributors, Texas', ['US']],
+    ['furniture importers in New York and New Jersey', ['US']],
+    ['LED buyers in India and Indiana', ['IN', 'US']],
+    ['洛杉矶的家具进口商', ['US']],
+    ['多伦多和温哥华的建材经销商', ['CA']],
+    ['coffee importers in Hamburg', ['DE']],
+    ['tile distributors in Georgia', ['GE']],
+  ])('%s → %j', (sentence, countries) => {
+    expect(findPlaces(sentence).countries).toEqual(countries);
+  });
+
+  it('a misspelt word is never read as a city or a state', () => {
+    expect(correctCountry('texsa')).toBeNull();
+    expect(correctCountry('pariss')).toBeNull();
+  });
+
+  it('亚洲 and Asia are every Asian country, China and the Gulf included', () => {
+    for (const sentence of ['亚洲的LED买家', 'LED buyers in Asia']) {
+      const found = findPlaces(sentence);
+      expect(found.regions, sentence).toEqual(['asia']);
+      expect(found.countries, sentence).toEqual(
+        expect.arrayContaining(['CN', 'JP', 'IN', 'VN', 'SA', 'TR', 'KZ']),
+      );
+      expect(found.countries, sentence).not.toContain('EG');
+    }
+  });
+});
+
 describe("Taiwan's and Hong Kong's names", () => {
   it('every country named as Taiwan or Hong Kong names it, in its own script, is that country alone', () => {
     const names = ['zh-Hant-TW', 'zh-Hant-HK'].map(
