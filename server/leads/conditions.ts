@@ -169,8 +169,8 @@ const SIZE_RULES: SizeRule[] = [
  * "large importers"). Not 客户 / 买家 / buyers / clients: "大客户" and "big buyers" say how much they
  * buy, not how many people they employ.
  */
-const COMPANY_ZH = String.raw`(?:进口商|经销商|分销商|通路商|渠道商|批发商|盘商|零售商|代理商|代理|供应商|制造商|生产商|工厂|厂家|厂商|品牌商|贸易商|公司|企业)`;
-const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers?|dealers?|resellers?|suppliers?|manufacturers?|makers?|brands?|compan(?:y|ies)|firms?|businesses|enterprises|players?|chains?|retail\s+chains?)`;
+const COMPANY_ZH = String.raw`(?:进口商|经销商|分销商|通路商|渠道商|批发商|盘商|零售商|超市|代理商|代理|供应商|制造商|生产商|工厂|厂家|厂商|品牌商|贸易商|公司|企业)`;
+const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers?|dealers?|resellers?|suppliers?|manufacturers?|makers?|brands?|compan(?:y|ies)|firms?|businesses|enterprises|players?|chains?|retail\s+chains?|(?:super|hyper)markets?(?:\s+chains?)?)`;
 
 /**
  * Company size said in words, read on the employee ranges the leads record (EMPLOYEE_RANGES): small
@@ -256,7 +256,10 @@ const COMPANY_TYPES: [RegExp, CompanyType][] = [
     /批发商|批发公司|批发(?=的|客户)|(?<!键)盘商|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi,
     'wholesaler',
   ],
-  [/零售商|零售店|零售(?=的|客户)|\bretailers?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi, 'retailer'],
+  [
+    /零售商|零售店|零售(?=的|客户)|连锁超市|超市|商超|大卖场|\bretailers?\b|\b(?:super|hyper)markets?(?:\s+chains?)?\b|\bgrocery\s+(?:chains?|stores?)\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi,
+    'retailer',
+  ],
   [/(?:epc\s*)?(?:工程承包商|承包商|总包商)|工程商|\b(?:project\s+|epc\s+)?contractors?\b/gi, 'contractor'],
   [
     /经销商|分销商|通路商|渠道商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi,

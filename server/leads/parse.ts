@@ -350,7 +350,7 @@ function leftover(text: string, locale: 'zh' | 'en'): string[] {
  * not the suppliers that 卖家 and "sellers" alone ask for ("亚马逊卖家", "Amazon sellers").
  */
 const ONLINE_SELLERS_ZH =
-  /(?:亚马逊|跨境电商|电商|跨境|网店|独立站|速卖通|shopee|lazada|amazon|ebay|etsy|shopify)\s*卖家/gi;
+  /(?:亚马逊|跨境电商|电商|跨境|网店|独立站|速卖通|shopee|lazada|amazon|ebay|etsy|shopify)\s*(?:卖家|大卖)/gi;
 const ONLINE_SELLERS_EN =
   /\b(?:amazon|ebay|etsy|shopify|shopee|lazada|marketplace|online|e-?commerce)\s+(?:sellers?|stores?|shops?)\b/gi;
 

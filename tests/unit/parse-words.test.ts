@@ -14,6 +14,13 @@ describe('the words around the request', () => {
     expect(parseQuery('B2B buyers of PVC pipes in Kenya, ideally with email').unknown).toEqual([]);
   });
 
+  it('a size before supermarkets is the size of the supermarkets', () => {
+    expect(parseQuery('large supermarket chains in Saudi Arabia buying dates').conditions).toEqual({
+      employees: { min: 201 },
+      companyType: 'retailer',
+    });
+  });
+
   it('a kind of company or a size said in words is read, not left out', () => {
     const agents = parseQuery('找几个日本的文具代理');
     expect(agents).toMatchObject({ role: 'buyer', roleStated: true, countries: ['JP'] });
@@ -313,6 +320,9 @@ describe('the trade words salespeople use for markets, kinds and contacts', () =
     ['EPC contractors in Kenya for solar panels', 'contractor'],
     ['找印度尼西亚做家具零售的客户', 'retailer'],
     ['做批发的德国LED客户', 'wholesaler'],
+    ['英国的超市采购 有机食品', 'retailer'],
+    ['supermarkets in Germany buying frozen fish', 'retailer'],
+    ['有没有在美国卖宠物用品的亚马逊大卖', 'retailer'],
   ])('%s → %s', (sentence, companyType) => {
     const understood = parseQuery(sentence);
     expect(understood).toMatchObject({ role: 'buyer', conditions: { companyType } });
