@@ -210,7 +210,7 @@ const FILLER_EN = new Set(
   sell sells selling import imports importing and or with please some any companies company based i want
   need help can you could would like only just instead now what about how else other others them those
   these more also then switch change make it us our we new results result give all same are is be
-  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try instead rather maybe perhaps but am sourcing leads lead contacts someone somebody who'd pls plz my main top key major best we're we’re i’m`.split(
+  there their they which where whose across around within any ideally preferably b2b i'm im no meant mean try rather maybe perhaps but am sourcing leads lead contacts someone somebody who'd pls plz my main top key major best we're we’re i’m`.split(
     /\s+/,
   ),
 );

@@ -62,9 +62,10 @@ const CHINA_PLACES_EN = [
 /**
  * States, provinces and the trading cities salespeople name for a market ("HVAC distributors,
  * Texas", "洛杉矶的家具进口商"): each means its country. Not spelling-corrected (a misspelt word is
- * never read as a city), and not 德州 (also Dezhou in Shandong) nor 汉堡 (a hamburger).
+ * never read as a city), and not 德州 (also Dezhou in Shandong) nor 汉堡 (a hamburger). Where a
+ * product's name holds one (马赛克, "California almonds"), GUARDS keep the product.
  */
-const CITIES: Record<string, { en: string[]; zh: string[] }> = {
+export const CITIES: Readonly<Record<string, { en: string[]; zh: string[] }>> = {
   US: {
     en: [
       ...'alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming'.split(
@@ -92,7 +93,8 @@ const CITIES: Record<string, { en: string[]; zh: string[] }> = {
     zh: '伦敦 曼彻斯特 伯明翰 利物浦'.split(' '),
   },
   DE: {
-    en: ['hamburg', 'munich', 'frankfurt', 'berlin', 'cologne', 'düsseldorf', 'dusseldorf', 'stuttgart'],
+    // Not "cologne": in a trade sentence it is a perfume.
+    en: ['hamburg', 'munich', 'frankfurt', 'berlin', 'düsseldorf', 'dusseldorf', 'stuttgart'],
     zh: '慕尼黑 法兰克福 柏林 科隆 杜塞尔多夫 斯图加特'.split(' '),
   },
   FR: { en: ['paris', 'lyon', 'marseille'], zh: '巴黎 里昂 马赛'.split(' ') },
@@ -535,6 +537,13 @@ const GUARDS: Record<string, [before: string, after: string]> = {
   china: ['(?<!(?:bone|fine) )', ''],
   guinea: ['', '(?! pigs?)'],
   turkey: ['', '(?! (?:meat|breast|legs?|wings?))'],
+  // Cities and states in product names.
+  paris: ['(?<!plaster of )', ''],
+  alaska: ['', '(?! pollocks?)'],
+  boston: ['', '(?! lobsters?)'],
+  valencia: ['', '(?! oranges?)'],
+  california: ['', '(?! almonds?)'],
+  ankara: ['', '(?! fabrics?)'],
 };
 const patternsEn = phrasesEn.map(([phrase, hit]) => {
   const [before, after] = GUARDS[phrase] ?? ['', ''];
@@ -542,7 +551,14 @@ const patternsEn = phrasesEn.map(([phrase, hit]) => {
   return [phrase, new RegExp(`(^|[^\\p{L}\\p{N}])${body}(?=$|[^\\p{L}\\p{N}])`, 'gu'), hit] as const;
 });
 /** Chinese names inside product names: 南美白虾 is a shrimp, 澳洲坚果 a nut, 美国山核桃 is still the US. */
-const GUARDS_ZH: Record<string, string> = { 南美: '(?!白虾|对虾)', 澳洲: '(?!坚果)', 泰国: '(?!香米)' };
+const GUARDS_ZH: Record<string, string> = {
+  南美: '(?!白虾|对虾)',
+  澳洲: '(?!坚果)',
+  泰国: '(?!香米)',
+  // 马赛克 is a mosaic, 罗马凉鞋 and 罗马帘 are sandals and blinds.
+  马赛: '(?!克)',
+  罗马: '(?!凉鞋|帘)',
+};
 const patternsZh = phrasesZh.map(
   ([phrase, hit]) => [phrase, new RegExp(`${escape(phrase)}${GUARDS_ZH[phrase] ?? ''}`, 'g'), hit] as const,
 );

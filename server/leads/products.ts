@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { PLACES, swapDistance } from './places.ts';
 import { COUNTRIES } from './reference.ts';
+import { hsDigits } from './enrich.ts';
 import { simplified } from './script.ts';
 
 /**
@@ -712,8 +713,6 @@ function withoutUses(chosen: Candidate[], text: string): Candidate[] {
   return kept.some((c) => c.entry.product) ? kept : chosen;
 }
 
-const hsDigitsOf = (hs: string) => hs.replace(/\D/g, '');
-
 /**
  * The product an HS code stands for, as customs-data sites give it ("9405.42", "940542",
  * "6907"): of the products filed under its subheading (under its heading for four digits, or
@@ -723,15 +722,15 @@ const hsDigitsOf = (hs: string) => hs.replace(/\D/g, '');
  * @example productForHs('9405.42')?.id // 'led-lights'
  */
 export function productForHs(code: string): Product | null {
-  const digits = hsDigitsOf(code);
+  const digits = hsDigits(code);
   if (digits.length < 4 || digits.length > 10) return null;
   const heading = digits.slice(0, 4);
-  const under = (prefix: string) => PRODUCTS.filter((product) => hsDigitsOf(product.hs).startsWith(prefix));
+  const under = (prefix: string) => PRODUCTS.filter((product) => hsDigits(product.hs).startsWith(prefix));
   const filed =
     digits.length >= 6 && under(digits.slice(0, 6)).length > 0 ? under(digits.slice(0, 6)) : under(heading);
   const items = filed.filter((product) => {
     const narrower = NARROWER.get(product.id) ?? [product];
-    return narrower.filter((below) => hsDigitsOf(below.hs).startsWith(heading)).length * 2 >= narrower.length;
+    return narrower.filter((below) => hsDigits(below.hs).startsWith(heading)).length * 2 >= narrower.length;
   });
   const covered = (product: Product) =>
     (NARROWER.get(product.id) ?? []).filter((narrower) => items.includes(narrower)).length;

@@ -1,8 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { LeadView } from '../../contract/api.ts';
 
 /** The requests each page has sent and not yet finished, with when each was sent. */
 const openRequests = new WeakMap<Page, Map<Request, number>>();
-import type { LeadView } from '../../contract/api.ts';
 
 /** Fails a test when the page logs a console error or throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PLACES, PLACE_BY_ISO2, REGIONS, correctCountry, findPlaces } from '../../server/leads/places.ts';
+import {
+  CITIES,
+  PLACES,
+  PLACE_BY_ISO2,
+  REGIONS,
+  correctCountry,
+  findPlaces,
+} from '../../server/leads/places.ts';
+import { PRODUCTS } from '../../server/leads/products.ts';
 
 const countries = (sentence: string) => findPlaces(sentence).countries;
 const sorted = (codes: string[]) => [...codes].sort();
@@ -76,6 +84,21 @@ describe('states, provinces and trading cities mean their country', () => {
     ['tile distributors in Georgia', ['GE']],
   ])('%s → %j', (sentence, countries) => {
     expect(findPlaces(sentence).countries).toEqual(countries);
+  });
+
+  it("a product's name that holds a city or a state is the product: 马赛克, 罗马帘, California almonds", () => {
+    const misread: string[] = [];
+    for (const [iso2, city] of Object.entries(CITIES))
+      for (const product of PRODUCTS)
+        for (const name of [product.en, product.zh, ...product.synonyms_en, ...product.synonyms_zh]) {
+          const lower = name.toLowerCase();
+          const holds = [...city.en, ...city.zh].some((word) =>
+            /[a-z]/.test(word) ? new RegExp(`(^|[^a-z])${word}($|[^a-z])`).test(lower) : lower.includes(word),
+          );
+          if (holds && findPlaces(`${name} buyers`).countries.includes(iso2))
+            misread.push(`${name} → ${iso2}`);
+        }
+    expect(misread).toEqual([]);
   });
 
   it('a misspelt word is never read as a city or a state', () => {
