@@ -665,8 +665,8 @@ export function findPlaces(sentence: string): FoundPlaces {
       return lead + ' '.repeat(whole.length - lead.length);
     });
   }
-  // Codes: "UAE", "US", "DE". Those that are also words ("IN", "IT", "CAN") only in capitals, and
-  // only when the sentence names no other place ("cookware IN Germany" is Germany).
+  // Codes: "UAE", "US", "DE", in capitals. Those that are also words ("IN", "IT", "CAN") only
+  // when the sentence names no other place ("cookware IN Germany" is Germany).
   const padded = ` ${original} `;
   const wordCodes: { at: number; length: number; iso2: string }[] = [];
   for (const match of padded.matchAll(/(?<![\p{L}\p{N}.])([A-Za-z]{2,3})(?![\p{L}\p{N}])/gu)) {
@@ -674,6 +674,10 @@ export function findPlaces(sentence: string): FoundPlaces {
     const code = token.toUpperCase();
     const iso2 = code.length === 2 ? (PLACE_BY_ISO2.has(code) ? code : undefined) : ISO3_TO_ISO2.get(code);
     if (!iso2 || rest.slice(match.index, match.index + token.length).trim() === '') continue;
+    // Written in lower case, a code is a word ("frying pan" is no Panama, "sports bra" no Brazil,
+    // "fruit jam", "chewing gum", "robot arm"), unless a place is expected ("buyers in deu");
+    // "usa" and "uae" are names, read above.
+    if (token !== code && !/\b(?:in|from|across)\s+$/i.test(padded.slice(0, match.index))) continue;
     if (CODE_WORDS.has(code) || code.length === 2) {
       if (token === code) wordCodes.push({ at: match.index, length: token.length, iso2 });
       continue;

@@ -246,6 +246,14 @@ describe('China, by its provinces and manufacturing cities', () => {
 describe('words that look like places but are not', () => {
   it.each([
     ['bone china tableware buyers in the US', ['US']],
+    // Three-letter codes written in lower case are words: Panama, Brazil, Jamaica, Guam, Armenia.
+    ['frying pan buyers in Germany', ['DE']],
+    ['sports bra importers in the US', ['US']],
+    ['fruit jam importers in Germany', ['DE']],
+    ['chewing gum distributors in Kenya', ['KE']],
+    ['robot arm buyers in Japan', ['JP']],
+    ['LED buyers in DEU and FRA', ['DE', 'FR']],
+    ['LED buyers in deu', ['DE']],
     ['guinea pig cage wholesalers', []],
     ['frozen turkey meat importers in Brazil', ['BR']],
     ['contact us if you buy cookware', []],
