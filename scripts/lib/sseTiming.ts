@@ -41,9 +41,14 @@ function parseBlock(block: string): { event: string; data: unknown } | null {
 /**
  * Reads `res`'s body to its end as it arrives, timing each event from `startedAt`
  * (`performance.now()` when the request was sent). An event split over chunks counts when its
- * last chunk arrived.
+ * last chunk arrived. `onEvent`, when given, sees each event as it arrives (and is waited for), so a
+ * test can act in the middle of a search.
  */
-export async function readTimedEvents(res: Response, startedAt: number): Promise<TimedStream> {
+export async function readTimedEvents(
+  res: Response,
+  startedAt: number,
+  onEvent?: (event: TimedEvent) => Promise<void> | void,
+): Promise<TimedStream> {
   const events: TimedEvent[] = [];
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -56,7 +61,9 @@ export async function readTimedEvents(res: Response, startedAt: number): Promise
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
       const parsed = parseBlock(block);
-      if (parsed) events.push({ ...parsed, atMs });
+      if (!parsed) continue;
+      events.push({ ...parsed, atMs });
+      await onEvent?.(events.at(-1)!);
     }
   }
   return {

@@ -140,13 +140,19 @@ export interface SearchUnderstanding {
  * The one-sentence query understood by the built-in parser, and by the LLM when there is one and
  * the parser could not read it all (no product, or words it does not know): a sentence the parser
  * reads fully never waits for the LLM. On any LLM failure (an unusable answer, or after
- * SEARCH_LLM_DEADLINE_MS) the parser's answer stands.
+ * SEARCH_LLM_DEADLINE_MS) the parser's answer stands. `allowed` counts the call against the user's
+ * LLM budget first (limits.ts `llmCallAllowed`); past it the parser's answer stands too.
  */
-export async function understandQuery(llm: Llm | null, sentence: string): Promise<SearchUnderstanding> {
+export async function understandQuery(
+  llm: Llm | null,
+  sentence: string,
+  allowed: () => Promise<boolean> = async () => true,
+): Promise<SearchUnderstanding> {
   const builtIn = parseQuery(sentence);
   if (!llm) return { understood: builtIn, source: 'parser', llmAnswered: false };
   if (builtIn.more || (builtIn.products.length > 0 && builtIn.unknown.length === 0))
     return { understood: builtIn, source: 'parser', llmAnswered: true };
+  if (!(await allowed())) return { understood: builtIn, source: 'parser', llmAnswered: false };
   try {
     const understood = await understandWithLlm(
       llm,

@@ -23,7 +23,7 @@ import {
 import type { Services } from '../platform/services.ts';
 import { spendBeans } from '../billing/ledger.ts';
 import { hitAll, type Limit } from '../platform/rateLimit.ts';
-import { QUOTAS, RATES, limit } from '../platform/limits.ts';
+import { QUOTAS, RATES, limit, llmCallAllowed } from '../platform/limits.ts';
 import { userInfo } from '../accounts/service.ts';
 import { understandQuery, writeFoundText } from './llmSearch.ts';
 import type { Understood } from './parse.ts';
@@ -223,7 +223,7 @@ export async function startSearch(
       understood = fromCriteria(input.criteria, lang);
     } else {
       const query = input.query ?? '';
-      const read = await understandQuery(services.llm, query);
+      const read = await understandQuery(services.llm, query, () => llmCallAllowed(services, user.id));
       llmAnswered = read.llmAnswered;
       understood = before ? refineUnderstood(before, read.understood, query) : read.understood;
     }
@@ -235,8 +235,11 @@ export async function startSearch(
   return {
     run: async (sink) => {
       let returned = false;
+      // Once a lead was found (and so recorded as shown: it may be saved and unlocked), the search
+      // is spent whatever happens after; only a search that found nothing is given back.
+      let spent = false;
       const giveBack = async () => {
-        if (returned) return;
+        if (returned || spent) return;
         returned = true;
         await returnSearch(services, user.id, day);
       };
@@ -266,6 +269,7 @@ export async function startSearch(
                 exclude: understood.more ? (previous?.shown ?? []) : [],
                 shownTo: user.id,
               });
+        spent = found.rows.length > 0;
         const views = await viewLeads(services.db, found.rows, user.id, lang, now, understood, found.facts);
         for (const view of views) await sink.lead(view);
         // A search that found no lead does not count.
@@ -275,7 +279,11 @@ export async function startSearch(
         const byCountry = countByCountry(understood, views, lang);
         // An LLM that just failed or timed out is not asked again in this search.
         const written =
-          views.length > 0 && services.llm && llmAnswered && !understood.more
+          views.length > 0 &&
+          services.llm &&
+          llmAnswered &&
+          !understood.more &&
+          (await llmCallAllowed(services, user.id))
             ? await writeFoundText(services.llm, understood, views.length, byCountry, lang)
             : null;
         const summary: SearchSummary = {

@@ -4,7 +4,10 @@
  * RATE_LIMIT_SCALE (1 in production; benchmarks raise it). Limits users see in the interface live
  * in contract/limits.ts (free searches, daily sends, files per client).
  */
-import type { Limit } from './rateLimit.ts';
+import { ErrorCode } from '../../contract/api.ts';
+import { AppError } from './errors.ts';
+import { hitAll, type Limit } from './rateLimit.ts';
+import type { Services } from './services.ts';
 
 /** A fixed-window rate: at most `max` hits per `windowSeconds`. */
 export interface Rate {
@@ -16,10 +19,16 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** LLM calls one user may start per minute (drafts and translations share it). */
+/**
+ * LLM calls one user may start per minute: every call made for the user counts (drafts,
+ * translations, reading a search sentence and writing its answer, reading the company files).
+ */
 export const LLM_CALLS_PER_MINUTE = 30;
-/** LLM calls one user may start per day (drafts and translations share it). */
-export const LLM_CALLS_PER_DAY = 300;
+/**
+ * LLM calls one user may start per day, every kind together: a subscriber's 300 searches (up to two
+ * calls each) and a day of drafts fit; a script does not.
+ */
+export const LLM_CALLS_PER_DAY = 1_000;
 
 /** The rate limits, by what they guard. Keys are `<name>:<who>:<id>` in the rate_limits table. */
 export const RATES = {
@@ -59,7 +68,9 @@ export const RATES = {
   uploadPerUser: { max: 30, windowSeconds: 10 * MINUTE },
   /** POST /translate: translations by one user, 20 a minute (on top of the LLM budget). */
   translatePerUser: { max: 20, windowSeconds: MINUTE },
-  /** The LLM budget (POST /outreach/generate and POST /translate share it): calls by one user a minute… */
+  /** POST /profile/refresh: readings of the company files asked for by one user, 10 an hour (each reads every file, with the LLM when there is one). */
+  profileRefreshPerUser: { max: 10, windowSeconds: HOUR },
+  /** The LLM budget (every LLM call made for a user counts: llmLimits): calls by one user a minute… */
   llmPerUser: { max: LLM_CALLS_PER_MINUTE, windowSeconds: MINUTE },
   /** …and a day. */
   llmPerUserDay: { max: LLM_CALLS_PER_DAY, windowSeconds: DAY },
@@ -102,12 +113,31 @@ export const QUOTAS = {
 } as const;
 
 /**
- * The per-user budget of the LLM-backed calls (POST /outreach/generate, POST /translate), hit
- * before any LLM call so a refused request costs nothing.
+ * The per-user budget of LLM calls, hit before each call so a refused one costs nothing: the
+ * calls a user asks for (POST /outreach/generate, POST /translate) are refused with 42900 past it;
+ * the calls a feature makes on its own (a search sentence, a search's answer, reading the company
+ * files) use `llmCallAllowed` and go on without the LLM.
  */
 export function llmLimits(userId: number): Limit[] {
   return [
     limit(RATES.llmPerUser, `llm:user:${userId}`),
     limit(RATES.llmPerUserDay, `llm:user-day:${userId}`),
   ];
+}
+
+/**
+ * Counts one LLM call against the user's budget (`llmLimits`): true when it may be made, false when
+ * the budget is spent (the caller then goes on with its built-in reader or text).
+ */
+export async function llmCallAllowed(
+  services: Pick<Services, 'db' | 'clock' | 'rateLimitScale'>,
+  userId: number,
+): Promise<boolean> {
+  try {
+    await hitAll(services, llmLimits(userId));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.RATE_LIMITED) return false;
+    throw error;
+  }
 }

@@ -16,6 +16,8 @@ import type { Db } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import { tracked } from '../platform/work.ts';
+import { RATES, limit, llmCallAllowed } from '../platform/limits.ts';
+import { hit } from '../platform/rateLimit.ts';
 import { PRODUCT_BY_ID, PRODUCTS, findProducts } from '../leads/products.ts';
 import { EMPTY_PROFILE, readProfile, type ProfileValues } from './extract.ts';
 import { llmProfile } from './llm.ts';
@@ -129,7 +131,9 @@ export function productNames(ids: readonly string[]): ProductName[] {
 export async function refreshFromFiles(services: Services, userId: number, options: { llm?: boolean } = {}) {
   const { text } = await companyText(services.db, userId);
   let read = readProfile(text);
-  if (options.llm && services.llm && text) read = await llmProfile(services.llm, text, read);
+  // Every LLM call counts against the user's budget; past it the built-in reading stands.
+  if (options.llm && services.llm && text && (await llmCallAllowed(services, userId)))
+    read = await llmProfile(services.llm, text, read);
   await services.db.transaction(async (tx) => {
     await tx.insert(sellerProfiles).values({ userId }).onConflictDoNothing();
     const [row] = await tx
@@ -239,6 +243,8 @@ export async function refreshProfile(
   user: UserRow,
   reset: boolean,
 ): Promise<SellerProfile> {
+  // Each refresh reads every file again (and asks the LLM): limited per user, refused with 42900.
+  await hit(services, limit(RATES.profileRefreshPerUser, `profile-refresh:user:${user.id}`));
   if (reset)
     await services.db
       .update(sellerProfiles)

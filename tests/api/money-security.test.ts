@@ -4,6 +4,7 @@ import { chats, leads, outreachEmails, payments, users } from '../../server/plat
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { MAX_CHATS_PER_USER } from '../../server/leads/service.ts';
 import { LLM_CALLS_PER_MINUTE } from '../../server/platform/limits.ts';
+import { countOf } from '../../server/platform/rateLimit.ts';
 import { RECIPIENT_DAILY_CAP } from '../../server/outreach/send.ts';
 import { answer, failure, startFakeLlm, type FakeLlm } from './fakeLlm.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
@@ -91,21 +92,26 @@ describe('the LLM is asked only after the quota and the limits (finding 8)', () 
     expect(fake.requests).toHaveLength(0);
   });
 
-  it(`drafts over ${LLM_CALLS_PER_MINUTE} a minute: 42900 and no LLM call; translations share the budget`, async () => {
+  it(`LLM calls over ${LLM_CALLS_PER_MINUTE} a minute (the search's, then drafts): 42900 and no LLM call; translations share the budget`, async () => {
     const token = await api.signUp('drafter@example.com', 'Secret123', { language: 'en' });
     expect(await search(token)).toContain(MANY.id);
     expect((await api.call('POST', '/leads/unlock', { token, body: { lead_id: MANY.id } })).body.code).toBe(
       0,
     );
+    // The search's own LLM call (its answer's sentence, refused here and retried by the client)
+    // counts against the same budget, once.
+    expect(fake.requests.length).toBeGreaterThan(0);
+    const searchCalls = await countOf(api.services, `llm:user:${await userId('drafter@example.com')}`, 60);
+    expect(searchCalls).toBe(1);
     fake.requests.length = 0;
-    for (let i = 0; i < LLM_CALLS_PER_MINUTE; i++) {
+    for (let i = 0; i < LLM_CALLS_PER_MINUTE - searchCalls; i++) {
       const res = await api.call('POST', '/outreach/generate', {
         token,
         body: { lead_id: MANY.id, language: 'en' },
       });
       expect(res.body, `draft ${i + 1}`).toMatchObject({ code: 0, data: { source: 'llm' } });
     }
-    expect(fake.requests).toHaveLength(LLM_CALLS_PER_MINUTE);
+    expect(fake.requests).toHaveLength(LLM_CALLS_PER_MINUTE - searchCalls);
     fake.requests.length = 0;
     const refused = await api.call('POST', '/outreach/generate', {
       token,

@@ -96,7 +96,12 @@ beforeEach(() => {
 });
 
 /** POST /api/chat/search over HTTP, the stream read chunk by chunk as it arrives, each event timed. */
-async function timedSearch(token: string, query: string, lang: Lang) {
+async function timedSearch(
+  token: string,
+  query: string,
+  lang: Lang,
+  onEvent?: Parameters<typeof readTimedEvents>[2],
+) {
   const startedAt = performance.now();
   const res = await fetch(`${origin}/api/chat/search`, {
     method: 'POST',
@@ -108,7 +113,7 @@ async function timedSearch(token: string, query: string, lang: Lang) {
     },
     body: JSON.stringify({ query }),
   });
-  const stream = await readTimedEvents(res, startedAt);
+  const stream = await readTimedEvents(res, startedAt, onEvent);
   return { ...stream, headers: res.headers, at: milestones(stream) };
 }
 
@@ -177,7 +182,7 @@ describe('the search streams each event as it is ready', () => {
     ['en', SENTENCE_EN],
     ['zh', SENTENCE_ZH],
   ] as const)(
-    'a failure after the first events (%s page): the stream ends with one error event in the page’s language, and the search is given back',
+    'a failure after the leads were sent (%s page): the stream ends with one error event in the page’s language, and the search stays spent',
     async (lang, sentence) => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
@@ -201,10 +206,37 @@ describe('the search streams each event as it is ready', () => {
         expect(logged).toHaveBeenCalledWith(expect.stringContaining('[search]'));
 
         failStoring = false;
-        expect(await searchesLeft(en)).toBe(before);
+        // The leads were shown (and may be unlocked): a search that showed leads is spent.
+        expect(await searchesLeft(en)).toBe(before - 1);
       } finally {
         logged.mockRestore();
       }
     },
   );
+
+  it('deleting the conversation as soon as `understood` names it does not make the search free: it stays spent, and its leads unlock as usual', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      fake.reply = () => answer({ text: 'These companies match' });
+      const before = await searchesLeft(en);
+      // The leads take a moment, as on a loaded server: the delete lands before the answer is stored.
+      slowFindMs = 300;
+      let deleted: Promise<unknown> | null = null;
+      const stream = await timedSearch(en, SENTENCE_EN, 'en', (event) => {
+        if (event.event === 'understood')
+          deleted = api.call('POST', '/chat/delete_chat_history', {
+            token: en,
+            body: { chat_id: event.data.chat_id },
+          });
+      });
+      expect((await deleted!) as { body: { code: number } }).toMatchObject({ body: { code: 0 } });
+      const leadIds = stream.events.filter((e) => e.event === 'lead').map((e) => e.data.id as string);
+      expect(leadIds.length).toBeGreaterThan(0);
+      expect(await searchesLeft(en)).toBe(before - 1);
+      const unlocked = await api.call('POST', '/leads/unlock', { token: en, body: { lead_id: leadIds[0] } });
+      expect(unlocked.body.code).toBe(0);
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
