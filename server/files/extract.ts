@@ -4,7 +4,7 @@ import { readZipEntry, ZipRefused, type ZipEntry } from './zip.ts';
 
 /**
  * Text extraction. Everything here reads untrusted bytes and may be slow by design of the input,
- * so it runs only inside the extraction worker (`extractWorker.ts`, started by `worker.ts`), never
+ * so it runs only inside the extraction child process (`extractChild.ts`, started by `worker.ts`), never
  * on the server's event loop; `tidyText` and `isPlainText` are cheap and used on it too.
  */
 
@@ -47,9 +47,11 @@ export class ExtractRefused extends Error {
 const STREAM = /(?<!end)stream\r?\n/g;
 
 /**
- * Inflates every zlib stream in the PDF (again while the output is itself a zlib stream: chained
- * filters) against one shared output cap, so a decompression bomb is refused here, in native code,
- * before pdf.js would inflate it into memory. Streams that are not zlib are left to pdf.js.
+ * An early, cheap refusal of the usual decompression bomb: inflates every zlib stream that follows
+ * `stream` and a newline (again while the output is itself a zlib stream) against one shared output
+ * cap, in native code, before pdf.js starts. It guesses the syntax (other line ends and filter
+ * chains pass it), so it is not the bound: the extraction child's address-space limit is
+ * (`worker.ts`), whatever the file's syntax.
  */
 export function checkPdfStreams(bytes: Uint8Array): void {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
@@ -187,8 +189,11 @@ export async function runExtractJob(job: ExtractJob): Promise<ExtractResult> {
   } catch (error) {
     if (error instanceof ExtractRefused || error instanceof ZipRefused)
       return { ok: false, reason: error.reason, detail: error.message };
-    // pdf.js cannot open it (damaged, password-protected).
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // Memory the address-space limit refused (worker.ts): the file is too costly to read.
+    if (error instanceof RangeError || /allocation failed|out of memory/i.test(detail))
+      return { ok: false, reason: 'tooComplex', detail };
+    // pdf.js cannot open it (damaged, password-protected).
     return { ok: false, reason: 'damaged', detail };
   }
 }

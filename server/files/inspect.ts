@@ -53,7 +53,7 @@ function extensionOf(name: string): string {
 
 export interface Inspected {
   mime: UploadMime;
-  /** DOCX only: `word/document.xml`, checked but not inflated (the extraction worker does that). */
+  /** DOCX only: `word/document.xml`, checked but not inflated (the extraction child process does that). */
   documentEntry?: ZipEntry;
 }
 

@@ -15,7 +15,7 @@ import { cleanFileName, inspectUpload, type Inspected } from './inspect.ts';
 import { receiveUpload } from './receive.ts';
 import { CLIENT_ID, FILE_ID } from '../../contract/schemas.ts';
 import { newStorageKey } from '../platform/storage.ts';
-import { ExtractBusy, extractInWorker } from './worker.ts';
+import { ExtractBusy, extractIsolated } from './worker.ts';
 import { filesChanged } from '../profile/service.ts';
 
 /** `clientId` and public file id shapes (contract/schemas.ts). */
@@ -63,9 +63,9 @@ async function extractFor(
   let result;
   try {
     if (mime === 'text/plain' || mime === 'application/pdf')
-      result = await extractInWorker({ kind: mime, bytes }, user.id);
+      result = await extractIsolated({ kind: mime, bytes }, user.id);
     else if (documentEntry)
-      result = await extractInWorker({ kind: 'docx', bytes, entry: documentEntry }, user.id);
+      result = await extractIsolated({ kind: 'docx', bytes, entry: documentEntry }, user.id);
     // Images: stored, no text.
     else return '';
   } catch (error) {

@@ -1,27 +1,41 @@
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { ExtractJob, ExtractResult } from './extract.ts';
 import { QUOTAS } from '../platform/limits.ts';
 
 /**
- * Runs text extraction off the event loop: each job in a fresh `worker_threads` Worker with heap
- * and stack limits and a hard time limit (the worker is terminated), at most one at a time (the
- * server has two cores: one stays for everyone else), the rest waiting in a bounded queue.
+ * Runs text extraction outside the server: each file in a fresh child process (`extractChild.ts`)
+ * under a hard address-space limit (RLIMIT_AS, set by the shell's `ulimit -v` before Node starts),
+ * at a lower CPU priority, killed after a time limit. pdf.js and zlib allocate outside V8's heap,
+ * so a worker thread's heap limits did not bound them; the address-space limit bounds every
+ * allocation, whatever the file's syntax. Jobs are scheduled fairly: at most one running per user,
+ * and the next job goes to the user who has waited longest.
  */
 
-/** A worker still running after this long is terminated and the file refused as too complex. */
+/** A child still running after this long is killed and the file refused as too complex. */
 export const EXTRACT_TIMEOUT_MS = 15_000;
-/** Extractions running at once, per process. */
-export const MAX_CONCURRENT_EXTRACTIONS = 1;
-/** Extractions waiting for a worker; more are refused as busy (42900). */
+/** Extractions running at once, per process (each its own child, at a lower priority). */
+export const MAX_CONCURRENT_EXTRACTIONS = 2;
+/** Extractions waiting for a child; more are refused as busy (42900). */
 export const MAX_QUEUED_EXTRACTIONS = QUOTAS.extractionsQueued;
 /** One user's extractions running or waiting at once; more: busy (42900). */
 export const MAX_EXTRACTIONS_PER_USER = QUOTAS.extractionsPerUser;
-/** The worker's V8 limits: past them it dies (ERR_WORKER_OUT_OF_MEMORY) and the file is refused. */
-export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/**
+ * The child's address space, in MiB: Node itself reserves about 1.4 GiB of it (code range,
+ * heap cages), the rest is what pdf.js, zlib and the text may take. An allocation past it fails,
+ * and the file is refused.
+ */
+export const EXTRACT_ADDRESS_SPACE_MB = 2_048;
+/** How much nicer than the server the child runs (the server's own requests come first). */
+export const EXTRACT_NICENESS = 10;
 
-const WORKER_URL = new URL('./extractWorker.ts', import.meta.url);
+const CHILD = fileURLToPath(new URL('./extractChild.ts', import.meta.url));
+/** The shell that sets the limit and then becomes Node (same pid, same IPC channel). */
+const SHELL = '/bin/sh';
 
-/** Why `extractInWorker` did not run the job: too many waiting, overall or for this user. */
+/** Why `extractIsolated` did not run the job: too many waiting, overall or for this user. */
 export class ExtractBusy extends Error {
   constructor() {
     super('extraction queue full');
@@ -29,63 +43,112 @@ export class ExtractBusy extends Error {
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-const perUser = new Map<number, number>();
+/** How a child is started: under `ulimit -v` through the shell where there is one (Linux, macOS). */
+function startChild(): ChildProcess {
+  // Only the type-stripping flag (Node 22): the parent's other flags (test runners') are not for it.
+  const node = [process.execPath, ...process.execArgv.filter((flag) => flag.includes('strip-types')), CHILD];
+  const options = {
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'] as ('ignore' | 'pipe' | 'ipc')[],
+    serialization: 'advanced' as const,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? '' },
+  };
+  const child = existsSync(SHELL)
+    ? spawn(
+        SHELL,
+        ['-c', `ulimit -v ${EXTRACT_ADDRESS_SPACE_MB * 1024} && exec "$@"`, 'extract', ...node],
+        options,
+      )
+    : spawn(node[0]!, node.slice(1), options);
+  try {
+    if (child.pid) setPriority(child.pid, EXTRACT_NICENESS);
+  } catch {
+    // Not permitted here: the child keeps the server's priority.
+  }
+  return child;
+}
 
-/** Starts one worker for `job`: its answer, or a `tooComplex` refusal when it dies or runs out of time. */
-function runWorker(job: ExtractJob): Promise<ExtractResult> {
+/** Runs `job` in a new child: its answer, or a `tooComplex` refusal when it dies or runs out of time. */
+function runChild(job: ExtractJob): Promise<ExtractResult> {
   return new Promise((resolve) => {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: WORKER_LIMITS,
-      // Only the type-stripping flag (Node 22): the parent's other flags (test runners') are not for it.
-      execArgv: process.execArgv.filter((flag) => flag.includes('strip-types')),
-      stdout: true,
-      stderr: true,
+    const child = startChild();
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < 2_000) stderr += chunk.toString('utf8');
     });
     let settled = false;
     const finish = (result: ExtractResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       resolve(result);
     };
     const timer = setTimeout(
       () => finish({ ok: false, reason: 'tooComplex', detail: `over ${EXTRACT_TIMEOUT_MS} ms` }),
       EXTRACT_TIMEOUT_MS,
     );
-    worker.once('message', (result: ExtractResult) => finish(result));
-    worker.once('error', (error: Error & { code?: string }) =>
+    child.once('message', (result: ExtractResult) => finish(result));
+    child.once('error', (error: Error & { code?: string }) =>
       finish({ ok: false, reason: 'tooComplex', detail: `${error.code ?? error.name}: ${error.message}` }),
     );
-    worker.once('exit', (code) =>
-      finish({ ok: false, reason: 'tooComplex', detail: `worker exited (${code})` }),
+    child.once('exit', (code, signal) =>
+      finish({
+        ok: false,
+        reason: 'tooComplex',
+        detail: `extraction exited (${signal ?? code})${stderr ? `: ${stderr.trim().split('\n')[0]}` : ''}`,
+      }),
     );
-    // A copy the worker owns: the caller keeps its bytes for storage.
-    const bytes = new Uint8Array(job.bytes);
-    worker.postMessage({ ...job, bytes }, [bytes.buffer]);
+    child.send(job, (error) => {
+      if (error)
+        finish({ ok: false, reason: 'tooComplex', detail: `could not send the file: ${error.message}` });
+    });
   });
 }
 
+interface Waiting {
+  userId: number;
+  start: () => void;
+}
+
+let running = 0;
+/** Users with a job running now (at most one each). */
+const busyUsers = new Set<number>();
+/** Jobs waiting, in arrival order. */
+const waiting: Waiting[] = [];
+/** Each user's jobs running or waiting. */
+const perUser = new Map<number, number>();
+
+/** Starts waiting jobs while a child is free: the oldest waiting job of a user with none running. */
+function schedule(): void {
+  while (running < MAX_CONCURRENT_EXTRACTIONS) {
+    const index = waiting.findIndex((job) => !busyUsers.has(job.userId));
+    if (index < 0) return;
+    const [next] = waiting.splice(index, 1);
+    running++;
+    busyUsers.add(next!.userId);
+    next!.start();
+  }
+}
+
 /**
- * Extracts `job`'s text in a worker once one is free. Throws `ExtractBusy` at once when 16 jobs
- * are already waiting or `userId` has 4 running or waiting.
+ * Extracts `job`'s text in a child process once it is this user's turn. Throws `ExtractBusy` at
+ * once when 16 jobs are already waiting or `userId` has 4 running or waiting.
  */
-export async function extractInWorker(job: ExtractJob, userId: number): Promise<ExtractResult> {
+export async function extractIsolated(job: ExtractJob, userId: number): Promise<ExtractResult> {
   const mine = perUser.get(userId) ?? 0;
   if (mine >= MAX_EXTRACTIONS_PER_USER || waiting.length >= MAX_QUEUED_EXTRACTIONS) throw new ExtractBusy();
   perUser.set(userId, mine + 1);
   try {
-    if (running >= MAX_CONCURRENT_EXTRACTIONS) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
+    await new Promise<void>((start) => {
+      waiting.push({ userId, start });
+      schedule();
+    });
     try {
-      return await runWorker(job);
+      return await runChild(job);
     } finally {
-      // Hand the slot straight to the next job, or free it.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+      running--;
+      busyUsers.delete(userId);
+      schedule();
     }
   } finally {
     const left = (perUser.get(userId) ?? 1) - 1;

@@ -106,7 +106,7 @@ export const QUOTAS = {
   fileBytesPerAccount: 100 * 1024 * 1024,
   /** Wrong tries that kill an emailed sign-up or reset code. */
   codeAttempts: 5,
-  /** Uploaded files waiting for a text-extraction worker, per process; more are refused as busy (42900). */
+  /** Uploaded files waiting for a text-extraction child process (server/files/worker.ts), per process; more are refused as busy (42900). */
   extractionsQueued: 16,
   /** One user's extractions running or waiting at once (a few files picked together); more: busy (42900). */
   extractionsPerUser: 4,

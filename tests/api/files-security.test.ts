@@ -1,13 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync, constants as zlib } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { companyFiles } from '../../server/platform/db/schema.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
+import { makePdfBomb, makePdfFrom, roundThreeBombs } from './pdfBombs.ts';
 
 // Hostile uploads, built here byte by byte: each one once froze or flooded the server.
 
@@ -25,29 +25,6 @@ function makeDocx(xml: string): Uint8Array {
   });
 }
 
-/** A PDF from its objects' bodies (object 1 is the catalog), with a correct xref table. */
-function makePdfFrom(objects: (string | Uint8Array)[]): Uint8Array {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    const bytes = Buffer.concat([
-      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
-      typeof body === 'string' ? Buffer.from(body, 'latin1') : Buffer.from(body),
-      Buffer.from('\nendobj\n', 'latin1'),
-    ]);
-    parts.push(bytes);
-    length += bytes.length;
-  });
-  const xref =
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
-  parts.push(Buffer.from(xref, 'latin1'));
-  return new Uint8Array(Buffer.concat(parts));
-}
-
 /** A PDF of `pages` pages, all drawing the same short line of text. */
 function makeManyPagesPdf(pages: number): Uint8Array {
   const content = 'BT /F1 12 Tf 72 720 Td (page) Tj ET';
@@ -62,46 +39,6 @@ function makeManyPagesPdf(pages: number): Uint8Array {
       () =>
         '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>',
     ),
-  ]);
-}
-
-/** Adler-32 of `n` bytes all equal to `byte` (the zlib trailer), without making them. */
-function adler32OfRepeated(byte: number, n: number): number {
-  const mod = 65521n;
-  const N = BigInt(n);
-  const c = BigInt(byte);
-  const a = (1n + N * c) % mod;
-  const b = (N + (c * N * (N + 1n)) / 2n) % mod;
-  return Number((b << 16n) | a);
-}
-
-/**
- * A one-page PDF whose content stream is `megabytes` MB of spaces, FlateDecode-compressed about
- * 1000 to 1: a 1 MB file that inflates to about 1 GB. Built from one fully flushed deflate block
- * repeated (a full flush resets the compressor, so each copy stands alone).
- */
-function makePdfBomb(megabytes: number): Uint8Array {
-  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), {
-    level: 9,
-    finishFlush: zlib.Z_FULL_FLUSH,
-  });
-  const trailer = Buffer.alloc(4);
-  trailer.writeUInt32BE(adler32OfRepeated(0x20, megabytes * 1024 * 1024) >>> 0, 0);
-  const stream = Buffer.concat([
-    Buffer.from([0x78, 0xda]),
-    ...Array.from({ length: megabytes }, () => block),
-    deflateRawSync(Buffer.alloc(0), { level: 9 }),
-    trailer,
-  ]);
-  return makePdfFrom([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
-    Buffer.concat([
-      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
-      stream,
-      Buffer.from('\nendstream', 'latin1'),
-    ]),
   ]);
 }
 
@@ -248,6 +185,68 @@ describe('hostile uploads do not stall other users', () => {
       msg: '文件过大或过于复杂，无法读取（PDF 最多 200 页），未保存',
     });
   }, 60_000);
+});
+
+/** The server process's peak resident memory, in bytes above `before`, sampled while `work` runs. */
+async function peakRssGrowthWhile<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, growth: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+describe('PDF decoding has a hard memory bound, whatever the syntax (round 3)', () => {
+  const TOO_COMPLEX =
+    'This file is too large or too complex to read (PDFs: at most 200 pages), so it was not stored.';
+
+  it('bombs the stream check did not see (`stream \\n`, `stream\\r`, ASCIIHex, ASCII85, LZW, RunLength; 0.3–1.5 MB each, up to 1.4 GB decoded): each refused, nothing stored, the server grows by less than 150 MB and answers user_info within 0.5 s', async () => {
+    const bombs = roundThreeBombs();
+    for (const { pdf } of bombs) expect(pdf.length).toBeLessThan(1.6 * 1024 * 1024);
+    await expectNothingStored(async () => {
+      const { result, growth } = await peakRssGrowthWhile(() =>
+        userInfoLatenciesWhile(async () => {
+          const answers: { name: string; status: number; body: Answer }[] = [];
+          for (const { name, pdf } of bombs) answers.push({ name, ...(await upload(`${name}.pdf`, pdf)) });
+          return answers;
+        }),
+      );
+      for (const answer of result.result) {
+        expect(answer.status, answer.name).toBe(415);
+        expect(answer.body, answer.name).toMatchObject({ code: 41500, msg: TOO_COMPLEX });
+      }
+      expect(p99(result.latencies)).toBeLessThan(STALL_MS);
+      // Decoding ran in a child process under an address-space limit, never in this one.
+      expect(growth).toBeLessThan(150 * 1024 * 1024);
+    });
+  }, 120_000);
+
+  it('extraction is shared fairly: while one account has four bombs waiting, another user’s small file is read before that account’s second bomb', async () => {
+    const mallory = await api.signUp('mallory@example.com', 'Secret123', { language: 'en' });
+    const dave = await api.signUp('dave@example.com', 'Secret123', { language: 'en' });
+    const [bomb] = roundThreeBombs();
+    const finished: string[] = [];
+    const bombs = [1, 2, 3, 4].map((i) =>
+      upload(`bomb-${i}.pdf`, bomb!.pdf, { token: mallory, clientId: `client-m${i}` }).then((res) => {
+        finished.push(`bomb-${i}`);
+        return res;
+      }),
+    );
+    // Dave's upload arrives after all four are queued.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const small = await upload('about.txt', enc('LED panel lights, CE, MOQ 500 pcs'), { token: dave });
+    finished.push('dave');
+    expect(small.body).toMatchObject({ code: 0 });
+    const answers = await Promise.all(bombs);
+    for (const answer of answers) expect(answer.body.code).toBe(41500);
+    // At most one of Mallory's files was being read before Dave's: one job per user at a time.
+    expect(finished.indexOf('dave')).toBeLessThanOrEqual(1);
+  }, 120_000);
 });
 
 describe('PDF page cap', () => {
