@@ -107,7 +107,8 @@ export default defineConfig({
         `img-src 'self' data: blob:${FILES_ORIGIN ? ` ${FILES_ORIGIN}` : ''}`,
         "connect-src 'self'",
         "object-src 'none'",
-        "base-uri 'self'",
+        // The server sends the page's policy as a header too, with frame-ancestors (server/static.ts).
+        "base-uri 'none'",
         "form-action 'self'",
       ],
     },

@@ -12,6 +12,21 @@ export default defineConfig({
     projects: [
       // Framework-free rules, i18n and server code: no build needed.
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The files about dates and days again in UTC+8 (spec §9: UTC shown in local time; server
+      // days are UTC days): CI runs in UTC, where mixing up the two passes unseen.
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-utc8',
+          include: [
+            'tests/unit/dates.test.ts',
+            'tests/unit/content-rules.test.ts',
+            'tests/unit/outreach.test.ts',
+            'tests/unit/leads-import-shipments.test.ts',
+          ],
+          env: { TZ: 'Asia/Shanghai' },
+        },
+      },
       // The /api server on PGlite (or PostgreSQL when DATABASE_URL is set), through app.request().
       // Files share their worker (no isolation): each builds its own server and database through
       // tests/api/harness.ts and restores what it spies on, and a fresh worker per file spent

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createApi, type ApiOptions } from './api/index.ts';
 import type { Services } from './platform/services.ts';
 import { StaticFiles, cacheControlFor } from './static.ts';
+import { NOTHING_POLICY, withFrameAncestors } from '../contract/csp.ts';
 import {
   LOCALE_COOKIE,
   NOT_FOUND_DOCUMENT,
@@ -40,9 +41,10 @@ export function createApp({ distDir, siteUrl, services, ...apiOptions }: AppOpti
     // A route may ask for a stricter policy (the unsubscribe page: its URL holds a token).
     if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
-    // The page CSP is a <meta> from Astro; frame-ancestors only works as a header.
-    if (!c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    // A page brings its own policy (server/static.ts), as do the API's few HTML answers; anything
+    // else loads nothing. frame-ancestors works only as a header, so every policy gets it.
+    const policy = c.res.headers.get('Content-Security-Policy');
+    c.header('Content-Security-Policy', policy ? withFrameAncestors(policy) : NOTHING_POLICY);
     if (https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   });
 

@@ -5,7 +5,14 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { featureReport, isLocalInstall, type Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
-import { DEMO_ACCOUNT, DEMO_AGENT, seedDemo, seedRedeemCodes } from './seed.ts';
+import {
+  DEMO_ACCOUNT,
+  DEMO_AGENT,
+  disableDemoAccounts,
+  seedDemo,
+  seedRedeemCodes,
+  type DisabledDemo,
+} from './seed.ts';
 import { createServices } from './platform/container.ts';
 import { mailSettled } from './platform/mail.ts';
 import { seedLeads } from './leads/seed.ts';
@@ -48,6 +55,11 @@ export async function startServer(
   // Codes whose values the operator chose (browser tests, staging); never printed.
   if (config.SEED_REDEEM_CODES) await seedRedeemCodes(database.db, config.SEED_REDEEM_CODES);
   if (config.DEMO_SEED) await seedDemo(database.db);
+  // A public site over a database a local start seeded: the demo logins' passwords are in the README.
+  const disabledDemos =
+    !config.DEMO_SEED && !isLocalInstall(config)
+      ? await disableDemoAccounts(database.db, services.clock.now())
+      : [];
   const leadCount = config.DEMO_SEED ? await seedLeads(database.db) : 0;
   const app = createApp({
     distDir: config.DIST_DIR,
@@ -116,6 +128,7 @@ export async function startServer(
     lines.push(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     lines.push(`Demo agent: ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`);
   }
+  if (disabledDemos.length) lines.push(demoDisabledLine(disabledDemos));
   lines.push('Redeem codes: mint and print them with `npm run codes -- --beans 50 --count 10`');
   const banner = lines.join('\n');
   log(banner);
@@ -146,6 +159,20 @@ export async function startServer(
       await closed;
     },
   };
+}
+
+/** What the banner says about demo logins a public start disabled (disableDemoAccounts). */
+function demoDisabledLine(disabled: DisabledDemo[]): string {
+  const emails = disabled.map((demo) => demo.email).join(', ');
+  if (!disabled.some((demo) => demo.changed))
+    return `Demo accounts stay disabled on this public site: ${emails}`;
+  const sessions = disabled.reduce((sum, demo) => sum + demo.sessions, 0);
+  const codes = disabled.reduce((sum, demo) => sum + demo.invitationCodes, 0);
+  return (
+    `Demo accounts disabled on this public site (their passwords are in the README): ${emails}; ` +
+    `no password, ${sessions} session(s) revoked, agent rights and ${codes} unused invitation code(s) removed. ` +
+    'DEMO_SEED=1 keeps them (staging).'
+  );
 }
 
 /** The same body, calling `done` once when it ends, fails or is cancelled by the client. */

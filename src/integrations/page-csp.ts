@@ -1,9 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { runnableInlineScripts, rewritePages } from './built-pages.ts';
 import { scriptHash } from './csp.ts';
-
-/** The CSP `<meta>` Astro writes into every page, its policy in the second group. */
-const POLICY_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+import { POLICY_META } from '../../contract/csp.ts';
 
 /** Bodies of the inline scripts a page runs (no `src`; JSON data blocks are not scripts). */
 export const inlineScripts = (html: string): string[] =>

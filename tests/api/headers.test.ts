@@ -2,12 +2,15 @@
  * Security guide, "Rendering": `frame-ancestors`, HSTS (when on https), `nosniff` and
  * `Referrer-Policy` are sent as headers by the server, on every kind of answer the API gives:
  * envelopes (success and refusal), the search stream, the test checkout and unsubscribe pages,
- * signed file downloads and redirects. (The static pages are covered by tests/unit/server-static;
- * the built pages' CSP by tests/build/csp.test.ts.)
+ * signed file downloads and redirects. A page of the site gets its own policy as a header (issue
+ * 29: the `<meta>` alone cannot forbid framing), on a fixture here and on every built page in
+ * tests/build/csp.test.ts; other static rules are in tests/unit/server-static.
  */
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { precompressDir } from '../../server/precompress.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
@@ -112,9 +115,10 @@ describe('security headers on every kind of answer', () => {
         /^(no-referrer|strict-origin-when-cross-origin)$/,
       );
       const csp = res.headers.get('content-security-policy') ?? '';
-      const framing = /frame-ancestors 'none'/.test(csp) || res.headers.get('x-frame-options') === 'DENY';
-      expect(framing, `${name}: ${csp}`).toBe(true);
+      expect(csp, name).toMatch(/(^|; *)frame-ancestors 'none'($|;)/);
       expect(res.headers.get('x-frame-options'), name).toBe('DENY');
+      // None of these is a page of the site: a policy that lets nothing load by default.
+      expect(csp, name).toMatch(/(^|; *)default-src 'none'($|;)/);
     });
   });
 
@@ -147,5 +151,69 @@ describe('security headers on every kind of answer', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
+  });
+});
+
+describe('a page of the site: its own policy as a header', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const script = 'document.documentElement.dataset.ready = "1"';
+  const style = 'body{margin:0}';
+  const policyFor = (...hashes: string[]) =>
+    `default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self' ${hashes[0]}; style-src 'self' ${hashes[1]};`;
+  const pagePolicy = policyFor(sha256(script), sha256(style));
+  const notFoundScript = 'console.log("404")';
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    // As the build leaves a page: the narrowed policy in its <meta>, .br and .gz copies beside it.
+    const dist = mkdtempSync(join(tmpdir(), 'honeyleads-page-csp-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(join(dist, file, '..'), { recursive: true });
+      writeFileSync(join(dist, file), text);
+    };
+    const page = (policy: string, body: string) =>
+      `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy.replace(/'/g, '&#39;')}">${body}</head><body>${'<p>text</p>'.repeat(100)}</body></html>`;
+    write('pages/chat/chat.html', page(pagePolicy, `<style>${style}</style><script>${script}</script>`));
+    write(
+      '404.html',
+      page(policyFor(sha256(notFoundScript), sha256(style)), `<script>${notFoundScript}</script>`),
+    );
+    write('_astro/app.js', 'console.log(1);'.repeat(100));
+    await precompressDir(dist);
+    app = createApp({ distDir: dist, siteUrl: 'https://honeyleads.example', services: api.services });
+  });
+
+  const policyOf = (res: Response) => res.headers.get('content-security-policy');
+
+  it("a page's header is its <meta> policy with frame-ancestors 'none': its own hashes only", async () => {
+    for (const encoding of ['', 'gzip', 'br']) {
+      const res = await app.request('/pages/chat/chat', { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(policyOf(res), encoding).toBe(`${pagePolicy.replace(/;$/, '')}; frame-ancestors 'none'`);
+      await res.arrayBuffer();
+    }
+    const head = await app.request('/pages/chat/chat', { method: 'HEAD' });
+    expect(policyOf(head)).toContain(sha256(script));
+    expect(policyOf(head)).not.toContain(sha256(notFoundScript));
+  });
+
+  it('a revalidated page (304) carries the same policy, which the browser stores with the page', async () => {
+    const first = await app.request('/pages/chat/chat');
+    const again = await app.request('/pages/chat/chat', {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(policyOf(again)).toBe(policyOf(first));
+  });
+
+  it("the not-found page gets the not-found document's policy; a redirect and a script get none to use", async () => {
+    const missing = await app.request('/pages/nope/nope');
+    expect(missing.status).toBe(404);
+    expect(policyOf(missing)).toContain(sha256(notFoundScript));
+    expect(policyOf(missing)).toMatch(/base-uri 'none'.*frame-ancestors 'none'$/);
+    for (const path of ['/pages/chat/chat/', '/_astro/app.js', '/api/user/user_info']) {
+      const res = await app.request(path);
+      expect(policyOf(res), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 });

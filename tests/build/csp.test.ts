@@ -4,25 +4,31 @@
  * the page holds is one of the hashes (so the policy is not silently breaking the page), and no
  * markup carries inline event handlers or `javascript:` links that the policy would have to allow.
  * The pages' CSS is inlined (issue 17): every inline stylesheet is one of the style-src hashes too,
- * so the browser applies it, from the static files and from `npm start` alike (the server adds no
- * policy of its own but frame-ancestors).
+ * so the browser applies it. The server (`npm start`) sends each page's own policy as a
+ * `Content-Security-Policy` header with `frame-ancestors 'none'`, which works only as a header
+ * (issue 29); the `<meta>` stays for a CDN that serves dist/ without it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inlineScripts, inlineStyles } from '@/integrations/page-csp.ts';
-import { builtPages as pages } from './builtSite.ts';
+import { createApp } from '../../server/app.ts';
+import { builtPages as pages, dist } from './builtSite.ts';
+
+/** A policy as directive -> sources. */
+function parsePolicy(policy: string): Map<string, string[]> {
+  const parsed = new Map<string, string[]>();
+  for (const part of policy.replace(/&#39;/g, "'").split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) parsed.set(name.toLowerCase(), sources);
+  }
+  return parsed;
+}
 
 /** The policy of a page's `<meta http-equiv="content-security-policy">`, as directive -> sources. */
 function policyOf(html: string): Map<string, string[]> | null {
   const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
-  if (!meta) return null;
-  const policy = new Map<string, string[]>();
-  for (const part of meta[1]!.replace(/&#39;/g, "'").split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) policy.set(name.toLowerCase(), sources);
-  }
-  return policy;
+  return meta ? parsePolicy(meta[1]!) : null;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -49,7 +55,7 @@ describe('built pages: content security policy', () => {
     ).toEqual([]);
     expect(policy!.get('default-src')).toEqual(["'self'"]);
     expect(policy!.get('object-src')).toEqual(["'none'"]);
-    expect(policy!.get('base-uri')).toEqual(["'self'"]);
+    expect(policy!.get('base-uri')).toEqual(["'none'"]);
   });
 
   it.each(pages)('$url runs only hashed inline scripts and has no inline handlers', ({ file }) => {
@@ -83,5 +89,65 @@ describe('built pages: content security policy', () => {
     expect(bodies.length, 'the page CSS is inline').toBeGreaterThan(0);
     for (const body of bodies)
       expect(allowed.has(sha256(body)), `inline style not in style-src: ${body.slice(0, 80)}`).toBe(true);
+  });
+});
+
+describe('the server sends each page its policy as a header', () => {
+  const app = createApp({ distDir: dist, siteUrl: 'https://honeyleads.example' });
+  const headerOf = (res: Response) => parsePolicy(res.headers.get('content-security-policy') ?? '');
+  const own = (policy: Map<string, string[]>, directive: string) =>
+    new Set((policy.get(directive) ?? []).filter((source) => source.startsWith("'sha")));
+
+  /** What every page's header must say, checked against the HTML it came with. */
+  function expectPagePolicy(res: Response, html: string, name: string) {
+    const header = headerOf(res);
+    expect(header.get('frame-ancestors'), name).toEqual(["'none'"]);
+    expect(header.get('base-uri'), name).toEqual(["'none'"]);
+    expect(header.get('object-src'), name).toEqual(["'none'"]);
+    expect(header.get('default-src'), name).toEqual(["'self'"]);
+    expect(header.get('script-src'), name).not.toContain("'unsafe-inline'");
+    expect(own(header, 'script-src'), name).toEqual(new Set(inlineScripts(html).map(sha256)));
+    expect(own(header, 'style-src'), name).toEqual(new Set(inlineStyles(html).map(sha256)));
+    // The <meta> says the same (the browser applies both: their intersection is this policy).
+    const meta = policyOf(html)!;
+    header.delete('frame-ancestors');
+    expect(header, name).toEqual(meta);
+  }
+
+  it.each(pages)(
+    '$url: its own hashes, base-uri, object-src and frame-ancestors none',
+    async ({ url, file }) => {
+      const res = await app.request(url);
+      const html = await res.text();
+      if (res.status === 200) expect(html).toBe(readFileSync(file, 'utf8'));
+      expectPagePolicy(res, html, url);
+    },
+  );
+
+  it('the not-found page of each locale, compressed or not, and a revalidation keep the page policy', async () => {
+    for (const path of ['/pages/nope/nope', '/en/pages/nope']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expectPagePolicy(res, await res.text(), path);
+      const br = await app.request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(br.headers.get('content-security-policy')).toBe(res.headers.get('content-security-policy'));
+    }
+    // A 304 updates the headers the browser stored with the page: it must not replace its policy.
+    const page = await app.request('/pages/chat/chat');
+    const again = await app.request('/pages/chat/chat', {
+      headers: { 'if-none-match': page.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
+  });
+
+  it('redirects and other files get a policy that allows nothing', async () => {
+    for (const path of ['/pages/chat/chat/', '/robots.txt', '/sitemap-index.xml']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBeLessThan(400);
+      const header = headerOf(res);
+      expect(header.get('default-src'), path).toEqual(["'none'"]);
+      expect(header.get('frame-ancestors'), path).toEqual(["'none'"]);
+    }
   });
 });

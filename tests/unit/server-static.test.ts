@@ -211,7 +211,8 @@ describe('static site server', () => {
       const res = await get(path);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      // These fixture pages declare no policy of their own: nothing may load (built pages: tests/build/csp).
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     }
   });
