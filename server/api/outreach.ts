@@ -51,7 +51,8 @@ export const outreachApi = new Hono<ApiEnv>()
   .get('/quota', requireUser, async (c) => ok(c, await quota(c.get('services'), c.get('user'))))
   /**
    * The inbound mailbox's hook (docs/deploy.md): the raw message as the body, the secret in
-   * `X-Inbound-Secret`, the envelope recipient in `X-Envelope-To` when the mail server knows it.
+   * `X-Inbound-Secret`, the envelope recipient in `X-Envelope-To` (set by our mail server, the only
+   * source bounces are believed from).
    */
   .post(
     '/inbound',
@@ -66,10 +67,9 @@ export const outreachApi = new Hono<ApiEnv>()
         .split(',')
         .map((a) => a.trim())
         .filter(Boolean);
-      return ok(
-        c,
-        await inbound(c.get('services'), c.req.header('x-inbound-secret'), await c.req.text(), envelope),
-      );
+      // Bytes, not text: a message's parts carry their own charsets (GBK, Big5…), read by the parser.
+      const raw = new Uint8Array(await c.req.arrayBuffer());
+      return ok(c, await inbound(c.get('services'), c.req.header('x-inbound-secret'), raw, envelope));
     },
   )
   /** The link in the email: a confirmation page (mail scanners open links; a GET changes nothing). */

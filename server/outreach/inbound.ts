@@ -1,10 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { emailSuppressions, outreachEmails, outreachSequences, users } from '../platform/db/schema.ts';
+import { ErrorCode } from '../../contract/api.ts';
 import { message } from '../i18n.ts';
+import { AppError } from '../platform/errors.ts';
 import { queueMail } from '../platform/mail.ts';
 import type { Services } from '../platform/services.ts';
 import { stopSequence, stopSequencesTo } from './sequences.ts';
+import { plainLine, type InboundMessage, type InboundReading } from './inboundMessage.ts';
 
 /*
  * The inbound mailbox of outreach (issue 15). With INBOUND_DOMAIN set, an outreach email's
@@ -12,6 +16,13 @@ import { stopSequence, stopSequencesTo } from './sequences.ts';
  * bounce+<sequence>.<tag>@INBOUND_DOMAIN. The domain's mail server posts every message it receives
  * to POST /api/outreach/inbound (docs/deploy.md: a Postfix pipe, or a provider's inbound route); a
  * reply stops the sequence and is passed on to the user, a permanent bounce suppresses the address.
+ *
+ * Whom to trust for what (issue 29): the envelope recipient (X-Envelope-To) is our mail server's
+ * word, the headers are the sender's. A bounce counts only when the envelope names the sequence's
+ * signed bounce address, and it suppresses only that sequence's own recipient, whatever the report
+ * says: anyone can write a delivery report naming any address and any Message-ID. A reply may be
+ * found by the envelope, a reply address in the headers or one of our Message-IDs it answers;
+ * knowing either is knowing the sequence, and a reply only stops that one sequence.
  */
 
 const TAG_LENGTH = 16;
@@ -43,129 +54,157 @@ export function readInboundAddress(
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? { kind, sequenceId: id } : null;
 }
 
-/** A received message, read just enough: headers, the first text part, and a delivery report. */
-export interface InboundMessage {
-  headers: Map<string, string>;
-  text: string;
+/** A reading still running after this long is stopped, and the message is not read. */
+export const INBOUND_READ_TIMEOUT_MS = 3_000;
+/** Messages read at once, per process (the server has two cores: one stays for everyone else). */
+const MAX_CONCURRENT_READS = 1;
+/** Messages waiting for the reader; more are refused as busy (42900), and the mail server tries later. */
+export const MAX_WAITING_READS = 16;
+/** The reader's V8 limits: past them it dies (ERR_WORKER_OUT_OF_MEMORY) and the message is not read. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+const WORKER_URL = new URL('./inboundWorker.ts', import.meta.url);
+
+/** Reads one message in a fresh worker: its reading, or `too_slow` / `unreadable` when it dies or runs out of time. */
+function runReader(raw: Uint8Array): Promise<InboundReading> {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: WORKER_LIMITS,
+      // Only the type-stripping flag (Node 22): the parent's other flags (test runners') are not for it.
+      execArgv: process.execArgv.filter((flag) => flag.includes('strip-types')),
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (reading: InboundReading) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(reading);
+    };
+    const timer = setTimeout(
+      () => finish({ ok: false, reason: 'too_slow', detail: `over ${INBOUND_READ_TIMEOUT_MS} ms` }),
+      INBOUND_READ_TIMEOUT_MS,
+    );
+    worker.once('message', (reading: InboundReading) => finish(reading));
+    worker.once('error', (error: Error & { code?: string }) =>
+      finish({ ok: false, reason: 'unreadable', detail: `${error.code ?? error.name}: ${error.message}` }),
+    );
+    worker.once('exit', (code) =>
+      finish({ ok: false, reason: 'unreadable', detail: `worker exited (${code})` }),
+    );
+    // A copy the worker owns.
+    const bytes = new Uint8Array(raw);
+    worker.postMessage(bytes, [bytes.buffer]);
+  });
 }
 
-function decode(body: string, encoding: string | undefined): string {
-  const kind = encoding?.trim().toLowerCase();
-  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (kind === 'quoted-printable')
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
+let reading = 0;
+const waiting: (() => void)[] = [];
 
-function split(raw: string): { headers: Map<string, string>; body: string } {
-  const text = raw.replace(/\r\n/g, '\n');
-  const at = text.indexOf('\n\n');
-  const head = (at < 0 ? text : text.slice(0, at)).replace(/\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) {
-      const name = line.slice(0, colon).trim().toLowerCase();
-      headers.set(
-        name,
-        headers.has(name)
-          ? `${headers.get(name)}, ${line.slice(colon + 1).trim()}`
-          : line.slice(colon + 1).trim(),
-      );
-    }
+/** Reads a raw message off the event loop, one at a time; 42900 at once when 16 are already waiting. */
+export async function readInWorker(raw: Uint8Array): Promise<InboundReading> {
+  if (reading >= MAX_CONCURRENT_READS) {
+    if (waiting.length >= MAX_WAITING_READS)
+      throw new AppError(ErrorCode.RATE_LIMITED, 'rateLimited', { seconds: 60 }, { retry_after: 60 });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else reading++;
+  try {
+    return await runReader(raw);
+  } finally {
+    // Hand the slot straight to the next message, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else reading--;
   }
-  return { headers, body: at < 0 ? '' : text.slice(at + 2) };
 }
 
-/** Parses a raw message (RFC 5322): its headers and readable text (the first text/plain part, or every part's text). */
-export function parseInbound(raw: string): InboundMessage {
-  const { headers, body } = split(raw);
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!/^multipart\//i.test(type) || !boundary)
-    return { headers, text: decode(body, headers.get('content-transfer-encoding')) };
-  const parts = body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => split(part.replace(/^\n/, '')));
-  const plain = parts.find((p) => /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain'));
-  // A delivery report's machine part (message/delivery-status) is read as text too.
-  const text = (plain ? [plain] : parts)
-    .concat(parts.filter((p) => /delivery-status/i.test(p.headers.get('content-type') ?? '')))
-    .map((p) => decode(p.body, p.headers.get('content-transfer-encoding')))
-    .join('\n');
-  return { headers, text };
+/** What the hook made of a message; `reason` says why one was ignored. */
+export interface InboundResult {
+  kind: 'reply' | 'auto_reply' | 'bounce' | 'ignored';
+  reason?: 'not_ours' | 'forged' | 'not_failed' | 'report' | 'headers_too_large' | 'unreadable' | 'too_slow';
 }
 
-/** Whether a message is an automatic answer (out of office, autoresponder): passed on, but not a reply. */
-function automatic(headers: Map<string, string>): boolean {
-  const auto = headers.get('auto-submitted')?.toLowerCase();
-  return (
-    (auto !== undefined && auto !== 'no') ||
-    headers.has('x-autoreply') ||
-    headers.has('x-autorespond') ||
-    /auto[-_]?reply/i.test(headers.get('precedence') ?? '')
-  );
-}
+type Sequence = typeof outreachSequences.$inferSelect;
 
-/** The outreach row ids a message answers (In-Reply-To and References name our Message-IDs). */
-function answeredRows(headers: Map<string, string>): string[] {
-  const refs = `${headers.get('in-reply-to') ?? ''} ${headers.get('references') ?? ''}`;
-  return [...refs.matchAll(/<outreach\.([0-9a-f-]{36})@/gi)].map((m) => m[1]!.toLowerCase());
-}
+/** Envelope recipients read, at most (our mail server delivers one recipient per request). */
+const MAX_ENVELOPE = 10;
 
 /**
- * One received message: a delivery report saying a permanent failure (Status 5.x.x) suppresses the
- * address and stops every sequence to it; any other message to a reply address, or answering one of
- * our emails, stops that sequence as replied (an automatic answer does not) and is passed on to the
- * user. Anything else is ignored.
+ * One received message (docs/deploy.md "Inbound mail"). To the signed bounce address of a sequence
+ * (the envelope only): a delivery report of a permanent failure suppresses that sequence's
+ * recipient and stops every sequence to it; another report is ignored; anything else is an
+ * automatic answer (RFC 3834 answers the envelope sender) passed on to the user. Otherwise, a
+ * message to a reply address or answering one of our Message-IDs stops that sequence as replied
+ * (an automatic answer or a report does not) and is passed on to the user. Anything else, and any
+ * message whose envelope names one of our addresses with a wrong tag, is ignored.
  */
 export async function receiveInbound(
   services: Services,
   secret: string,
-  raw: string,
+  raw: Uint8Array,
   envelopeTo: string[] = [],
-): Promise<{ kind: 'reply' | 'auto_reply' | 'bounce' | 'ignored' }> {
-  const mail = parseInbound(raw);
-  const recipients = [
-    ...envelopeTo,
-    ...['to', 'cc', 'delivered-to', 'x-original-to'].flatMap((h) =>
-      [...(mail.headers.get(h) ?? '').matchAll(/[\w.+-]+@[\w.-]+/g)].map((m) => m[0]),
-    ),
-  ];
-  const named = recipients.map((a) => readInboundAddress(secret, a)).find((t) => t !== null) ?? null;
-  const now = services.clock.now();
-  const type = mail.headers.get('content-type') ?? '';
-  const report = /report-type="?delivery-status/i.test(type) || named?.kind === 'bounce';
+): Promise<InboundResult> {
+  const envelope = envelopeTo.slice(0, MAX_ENVELOPE).map((address) => ({
+    address,
+    named: readInboundAddress(secret, address),
+  }));
+  // Our mail server delivered it to an address of ours that we never signed: forged.
+  if (envelope.some((e) => e.named === null && /^(reply|bounce)\+/i.test(e.address.trim())))
+    return { kind: 'ignored', reason: 'forged' };
+  const read = await readInWorker(raw);
+  if (!read.ok) return { kind: 'ignored', reason: read.reason };
+  const mail = read.message;
 
-  let sequenceId = named?.sequenceId ?? null;
-  if (!sequenceId) {
-    const [row] = answeredRows(mail.headers).length
-      ? await services.db
-          .select({ sequenceId: outreachEmails.sequenceId })
-          .from(outreachEmails)
-          .where(inArray(outreachEmails.id, answeredRows(mail.headers)))
-      : [];
-    sequenceId = row?.sequenceId ?? null;
+  const bounce = envelope.find((e) => e.named?.kind === 'bounce')?.named;
+  if (bounce) {
+    const sequence = await sequenceById(services, bounce.sequenceId);
+    return sequence
+      ? receiveAtBounceAddress(services, sequence, mail)
+      : { kind: 'ignored', reason: 'not_ours' };
   }
-  if (!sequenceId) return { kind: 'ignored' };
-  const [sequence] = await services.db
-    .select()
-    .from(outreachSequences)
-    .where(eq(outreachSequences.id, sequenceId));
-  if (!sequence) return { kind: 'ignored' };
 
-  if (report) {
-    const status = /^Status:\s*([245]\.\d{1,3}\.\d{1,3})/im.exec(mail.text)?.[1];
-    if (!status?.startsWith('5')) return { kind: 'ignored' };
-    const address = (
-      /^Final-Recipient:\s*rfc822;\s*(\S+)/im.exec(mail.text)?.[1] ?? sequence.toAddress
-    ).toLowerCase();
+  const replyTo =
+    envelope.find((e) => e.named?.kind === 'reply')?.named ??
+    mail.recipients.map((a) => readInboundAddress(secret, a)).find((t) => t?.kind === 'reply');
+  let sequence = replyTo ? await sequenceById(services, replyTo.sequenceId) : undefined;
+  if (!replyTo && mail.answers.length) {
+    const [row] = await services.db
+      .select({ sequenceId: outreachEmails.sequenceId })
+      .from(outreachEmails)
+      .where(inArray(outreachEmails.id, mail.answers))
+      .limit(1);
+    if (row?.sequenceId) sequence = await sequenceById(services, row.sequenceId);
+  }
+  if (!sequence) return { kind: 'ignored', reason: 'not_ours' };
+  const sequenceId = sequence.id;
+
+  // A report (a delivery report sent to a reply address, a read receipt) is never a person's reply.
+  const automatic = mail.automatic !== null || mail.report !== null;
+  if (!automatic)
+    await services.db.transaction((tx) => stopSequence(tx, sequenceId, 'replied', services.clock.now()));
+  await passOn(services, sequence, mail);
+  return { kind: automatic ? 'auto_reply' : 'reply' };
+}
+
+async function sequenceById(services: Services, id: string): Promise<Sequence | undefined> {
+  const [sequence] = await services.db.select().from(outreachSequences).where(eq(outreachSequences.id, id));
+  return sequence;
+}
+
+/** A message our mail server delivered to a sequence's signed bounce address (the envelope sender of its emails). */
+async function receiveAtBounceAddress(
+  services: Services,
+  sequence: Sequence,
+  mail: InboundMessage,
+): Promise<InboundResult> {
+  if (mail.report?.type === 'delivery-status') {
+    const status = mail.report.failed;
+    // Delayed, relayed or delivered: nothing to do.
+    if (!status) return { kind: 'ignored', reason: 'not_failed' };
+    // The sequence's own recipient, never what the report names: Final-Recipient is the sender's text.
+    const address = sequence.toAddress.toLowerCase();
+    const now = services.clock.now();
     await services.db.transaction(async (tx) => {
       await tx
         .insert(emailSuppressions)
@@ -174,7 +213,7 @@ export async function receiveInbound(
       const [last] = await tx
         .select({ id: outreachEmails.id })
         .from(outreachEmails)
-        .where(and(eq(outreachEmails.sequenceId, sequenceId), eq(outreachEmails.status, 'sent')))
+        .where(and(eq(outreachEmails.sequenceId, sequence.id), eq(outreachEmails.status, 'sent')))
         .orderBy(desc(outreachEmails.step))
         .limit(1);
       if (last)
@@ -186,25 +225,24 @@ export async function receiveInbound(
     });
     return { kind: 'bounce' };
   }
+  if (mail.report) return { kind: 'ignored', reason: 'report' };
+  // An answer to the envelope sender is a machine's (RFC 3834 §4: autoresponders answer there).
+  await passOn(services, sequence, mail);
+  return { kind: 'auto_reply' };
+}
 
-  const auto = automatic(mail.headers);
-  if (!auto) await services.db.transaction((tx) => stopSequence(tx, sequenceId, 'replied', now));
-  // The user reads the answer in their own mailbox; a reply to it goes straight to the sender.
+/** Passes a received message on to the user's account email; a reply to it goes straight to the sender. */
+async function passOn(services: Services, sequence: Sequence, mail: InboundMessage): Promise<void> {
   const [user] = await services.db.select().from(users).where(eq(users.id, sequence.userId));
-  if (user) {
-    const lang = user.language === 'en' ? 'en' : 'zh';
-    const from = mail.headers.get('from') ?? sequence.toAddress;
-    const sender = /[\w.+-]+@[\w.-]+/.exec(from)?.[0] ?? sequence.toAddress;
-    queueMail(services, {
-      to: user.email,
-      subject: message(lang, 'replyForwardSubject', {
-        from: sender,
-        subject: mail.headers.get('subject') ?? '',
-      }).slice(0, 250),
-      text: `${message(lang, 'replyForwardText', { from })}\n\n${mail.text.trim().slice(0, 50_000)}`,
-      kind: 'outreach-reply',
-      replyTo: sender,
-    });
-  }
-  return { kind: auto ? 'auto_reply' : 'reply' };
+  if (!user) return;
+  const lang = user.language === 'en' ? 'en' : 'zh';
+  const sender = mail.from ?? sequence.toAddress;
+  const named = mail.fromName ? `${mail.fromName} <${sender}>` : sender;
+  queueMail(services, {
+    to: user.email,
+    subject: plainLine(message(lang, 'replyForwardSubject', { from: sender, subject: mail.subject }), 250),
+    text: `${message(lang, 'replyForwardText', { from: named })}\n\n${mail.text}`,
+    kind: 'outreach-reply',
+    replyTo: sender,
+  });
 }

@@ -6,7 +6,7 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
 import { emailSuppressions, outreachEmails, outreachSequences, users } from '../platform/db/schema.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
-import { emailsOnDay, utcDayBounds } from './send.ts';
+import { RECIPIENT_DAILY_CAP, emailsOnDay, utcDayBounds } from './send.ts';
 import { stopSequence, stopSequencesTo } from './sequences.ts';
 import { inboundAddress } from './inbound.ts';
 import { message } from '../i18n.ts';
@@ -313,8 +313,9 @@ export async function startOutreach(
   /**
    * Releases due follow-ups (FOR UPDATE SKIP LOCKED: instances never release one twice). Each is
    * queued only when its sequence is still active, its address not suppressed, the step before it
-   * was sent, and the user's day has room under the cap counting the emails already on their way;
-   * a full day waits for the next, a step before still in flight an hour; anything else cancels it.
+   * was sent, and the day has room under both caps (the user's 50, and 2 to this recipient)
+   * counting the emails already on their way; a full day waits for the next, a step before still in
+   * flight an hour; anything else cancels it.
    */
   async function release(): Promise<number> {
     const now = services.clock.now();
@@ -326,6 +327,16 @@ export async function startOutreach(
         .orderBy(asc(outreachEmails.dueAt))
         .limit(100)
         .for('update', { skipLocked: true });
+      // Counted under the users' row locks, as queueSend counts: a new email and a follow-up never
+      // both take a day's last place. Locked in id order, so two instances cannot deadlock.
+      const senders = [...new Set(due.map((row) => row.userId))];
+      if (senders.length)
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.id, senders))
+          .orderBy(asc(users.id))
+          .for('update');
       let queued = 0;
       for (const row of due) {
         const later = (dueAt: Date) =>
@@ -361,9 +372,16 @@ export async function startOutreach(
           await stopSequence(tx, sequence.id, 'failed', now);
           continue;
         }
+        // The day's caps, counting the emails already on their way: the user's 50, and 2 to this
+        // recipient (RECIPIENT_DAILY_CAP, also when several sequences fall due together). A full
+        // day waits for the next one; the follow-up is never dropped.
         const day = utcDayBounds(now);
-        const { all } = await emailsOnDay(tx, row.userId, day, { released: true, exceptId: row.id });
-        if (all >= OUTREACH_DAILY_CAP) {
+        const today = await emailsOnDay(tx, row.userId, day, {
+          released: true,
+          exceptId: row.id,
+          to: row.toAddress,
+        });
+        if (today.all >= OUTREACH_DAILY_CAP || today.toRecipient >= RECIPIENT_DAILY_CAP) {
           await later(day[1]);
           continue;
         }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type OutreachDraft, type SentEmail } from '../../contract/api.ts';
 import { AppError } from '../platform/errors.ts';
-import { receiveInbound } from './inbound.ts';
+import { receiveInbound, type InboundResult } from './inbound.ts';
 import { sequenceViews, stopSequencesTo } from './sequences.ts';
 import { emailSuppressions, type UserRow } from '../platform/db/schema.ts';
 import type { Lang } from '../i18n.ts';
@@ -68,9 +68,9 @@ export async function unsubscribe(services: Services, token: string | undefined)
 export async function inbound(
   services: Services,
   given: string | undefined,
-  raw: string,
+  raw: Uint8Array,
   envelopeTo: string[],
-) {
+): Promise<InboundResult> {
   if (!services.inbound || !services.outreach) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
   const a = Buffer.from(given ?? '');
   const b = Buffer.from(services.inbound.secret);

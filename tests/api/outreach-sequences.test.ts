@@ -30,7 +30,7 @@ let api: Api;
 let alice: string;
 let bob: string;
 const lead: GeneratedLead = generateLeads({ perMajor: 1, perOther: 0 }).find((l) => l.role === 'buyer')!;
-const ADDRESSES = Array.from({ length: 12 }, (_, i) => `buyer${i}@seq-buyer.example`);
+const ADDRESSES = Array.from({ length: 13 }, (_, i) => `buyer${i}@seq-buyer.example`);
 lead.contacts = ADDRESSES.map((value, position) => ({ kind: 'email', value, label: 'valid', position }));
 lead.people = [];
 
@@ -342,7 +342,7 @@ describe('the inbound mailbox (INBOUND_DOMAIN)', () => {
     expect(forwarded.headers.get('reply-to')).toBe(to);
   });
 
-  it('a delivery report of a permanent failure suppresses the address and stops the sequence', async () => {
+  it('a delivery report of a permanent failure to the signed bounce address suppresses the address and stops the sequence', async () => {
     const to = ADDRESSES[6]!;
     const res = await send(to, [4]);
     const first = await delivered(res.body.data.id);
@@ -365,7 +365,13 @@ describe('the inbound mailbox (INBOUND_DOMAIN)', () => {
       '--B--',
       '',
     ].join('\r\n');
-    expect((await post(dsn)).body).toMatchObject({ code: 0, data: { kind: 'bounce' } });
+    // Believed only from the envelope our mail server passes on, not from the To: header.
+    expect((await post(dsn)).body).toMatchObject({ code: 0, data: { kind: 'ignored' } });
+    expect((await thread(res.body.data.sequence.id)).data.sequence.state).toBe('active');
+    expect((await post(dsn, INBOUND_SECRET, { 'x-envelope-to': first.mailFrom! })).body).toMatchObject({
+      code: 0,
+      data: { kind: 'bounce' },
+    });
     const { data } = await thread(res.body.data.sequence.id);
     expect(data.sequence).toMatchObject({ state: 'stopped', stop_reason: 'bounced', bounced: true });
     expect(data.emails[0]).toMatchObject({ status: 'failed' });
@@ -443,6 +449,53 @@ describe('the daily cap counts follow-ups on the day they go', () => {
     api.clock.advance(DAY);
     await released();
     await delivered(follow.id);
+  });
+});
+
+describe('the per-recipient daily cap holds for follow-ups too (issue 29)', () => {
+  it('four sequences whose follow-ups fall due on one day: 2 go that UTC day, the other 2 the next, none is lost', async () => {
+    const to = ADDRESSES[12]!;
+    api.clock.advance(DAY);
+    // One first email a day, each with a follow-up on the same later day: each send was within the cap.
+    const sequences: string[] = [];
+    for (const days of [4, 3, 2, 1]) {
+      const res = await send(to, [days]);
+      expect(res.body.code).toBe(0);
+      await delivered(res.body.data.id);
+      sequences.push(res.body.data.sequence.id);
+      api.clock.advance(DAY);
+    }
+    const followUps = async () =>
+      Promise.all(sequences.map(async (id) => (await thread(id)).data.emails[1] as Answer['data']));
+    expect((await followUps()).every((f) => Date.parse(f.due_at) <= api.clock.now().getTime())).toBe(true);
+
+    expect(await released()).toBe(2);
+    const first = await followUps();
+    const waiting = first.filter((f) => f.status === 'scheduled');
+    expect(waiting).toHaveLength(2);
+    const nextDay = Date.UTC(
+      api.clock.now().getUTCFullYear(),
+      api.clock.now().getUTCMonth(),
+      api.clock.now().getUTCDate() + 1,
+    );
+    for (const f of waiting) expect(Date.parse(f.due_at)).toBe(nextDay);
+    for (const f of first.filter((f) => f.status !== 'scheduled')) await delivered(f.id);
+    // A new email to the same address today is refused too: the day's 2 are used.
+    expect((await send(to, [])).body.code).toBe(42902);
+    expect(await released()).toBe(0);
+
+    api.clock.advance(DAY);
+    expect(await released()).toBe(2);
+    for (const f of waiting) await delivered(f.id);
+    // Every email to the address, by UTC day: never more than 2.
+    const rows = await api.database.db.select().from(outreachEmails).where(eq(outreachEmails.toAddress, to));
+    const perDay = new Map<string, number>();
+    for (const row of rows.filter((r) => r.status === 'sent')) {
+      const day = (row.dueAt ?? row.createdAt).toISOString().slice(0, 10);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(8);
+    expect(Math.max(...perDay.values())).toBe(2);
   });
 });
 

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
+import { emailSuppressions, outreachSequences } from '../../server/platform/db/schema.ts';
+import { INBOUND_SAMPLES } from '../corpus/inbound-mail.ts';
+import { startApi, type Api } from './harness.ts';
+import { showLeads } from './shown.ts';
+import { startSmtp } from './smtp.ts';
+
+/*
+ * The inbound mailbox (issue 29, round 3 of the security test): bounces believed only from the
+ * signed envelope address and only about the sequence's own recipient; received mail read by a
+ * real MIME parser, within limits, off the event loop; automatic answers told as mail systems
+ * write them; subjects decoded and cleaned before they are passed on.
+ */
+
+const INBOUND_SECRET = 'inbound-secret-0123456789abcdef0123456789';
+const INBOUND_DOMAIN = 'reply.honeyleads.example';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let api: Api;
+let alice: string;
+let bob: string;
+const lead: GeneratedLead = generateLeads({ perMajor: 1, perOther: 0 }).find((l) => l.role === 'buyer')!;
+const ADDRESSES = Array.from({ length: 10 }, (_, i) => `buyer${i}@inbound-buyer.example`);
+lead.contacts = ADDRESSES.map((value, position) => ({ kind: 'email', value, label: 'valid', position }));
+lead.people = [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  api = await startApi({
+    leads: [lead],
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-0123456789abcdef',
+      INBOUND_DOMAIN,
+      INBOUND_SECRET,
+    },
+    outreach: { pollingIntervalSeconds: 0.5, retryLimit: 0, releaseIntervalSeconds: 3600 },
+  });
+  alice = await api.signUp('alice@example.com', 'Secret123', { language: 'en' });
+  bob = await api.signUp('bob@example.com', 'Secret123', { language: 'en' });
+  for (const [email, token] of [
+    ['alice@example.com', alice],
+    ['bob@example.com', bob],
+  ] as const) {
+    await showLeads(api, email, [lead.id]);
+    expect((await api.call('POST', '/leads/unlock', { token, body: { lead_id: lead.id } })).body.code).toBe(
+      0,
+    );
+    for (let shown = 5; shown < ADDRESSES.length; shown += 5)
+      await api.call('GET', `/user/get_delve_email?lead_id=${lead.id}`, { token });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+  await smtp?.close();
+});
+
+/** Sends a first email to `to` with a follow-up on day 4; answers the sequence and the message as received. */
+async function sequenceTo(to: string, token = alice) {
+  const res = await api.call('POST', '/outreach/send', {
+    token,
+    lang: 'en',
+    body: {
+      lead_id: lead.id,
+      to,
+      subject: 'Cat food for you',
+      body: 'Dear Peter,\n\nWe make cat food.\n\nBest regards,\nLi Wei',
+      language: 'en',
+      request_id: randomUUID(),
+      follow_ups: [{ days: 4, subject: 'Re: Cat food for you', body: 'Dear Peter,\n\nFollow-up.' }],
+    },
+  });
+  expect(res.body.code).toBe(0);
+  const message = await waitFor('the email received', () => smtp.forRow(res.body.data.id)[0]);
+  return {
+    id: res.body.data.sequence.id as string,
+    messageId: message.messageId,
+    replyTo: message.headers.get('reply-to')!,
+    bounce: message.mailFrom!,
+  };
+}
+
+const post = (raw: string, headers: Record<string, string> = {}) =>
+  api.call('POST', '/outreach/inbound', {
+    rawBody: raw,
+    headers: { 'content-type': 'message/rfc822', 'x-inbound-secret': INBOUND_SECRET, ...headers },
+  });
+const stateOf = async (id: string) =>
+  (await api.database.db.select().from(outreachSequences).where(eq(outreachSequences.id, id)))[0]!;
+const suppressed = async (email: string) =>
+  api.database.db.select().from(emailSuppressions).where(eq(emailSuppressions.email, email));
+
+/** A delivery report (RFC 3464) as an MTA writes it; `headers` go on top. */
+function deliveryReport(finalRecipient: string, headers: string[], status = '5.1.1') {
+  return [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.inbound-buyer.example>',
+    ...headers,
+    'Subject: Undelivered Mail Returned to Sender',
+    'Auto-Submitted: auto-replied',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="DSN"',
+    '',
+    '--DSN',
+    'Content-Type: text/plain; charset=us-ascii',
+    '',
+    'This is the mail system at host mx.inbound-buyer.example.',
+    "I'm sorry to have to inform you that your message could not be delivered.",
+    '--DSN',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.inbound-buyer.example',
+    '',
+    `Final-Recipient: rfc822; ${finalRecipient}`,
+    `Original-Recipient: rfc822; ${finalRecipient}`,
+    'Action: failed',
+    `Status: ${status}`,
+    'Diagnostic-Code: smtp; 550 5.1.1 User unknown',
+    '--DSN--',
+    '',
+  ].join('\r\n');
+}
+
+describe('bounces are believed only from the signed envelope address (issue 29)', () => {
+  it('a forged delivery report naming a known Message-ID and another user’s recipient changes nothing: no suppression, their sequence keeps running', async () => {
+    const victim = ADDRESSES[0]!;
+    const bobs = await sequenceTo(victim, bob);
+    // The attacker received one of Alice's emails: they know its Message-ID, reply and bounce addresses.
+    const attacker = ADDRESSES[1]!;
+    const alices = await sequenceTo(attacker);
+    const forgeries = [
+      // Sent to the reply address they were given.
+      [deliveryReport(victim, [`To: ${alices.replyTo}`, `In-Reply-To: ${alices.messageId}`]), alices.replyTo],
+      // The bounce address written in the headers only (our mail server delivered it elsewhere).
+      [
+        deliveryReport(victim, [`To: ${alices.bounce}`, `References: ${alices.messageId}`]),
+        `postmaster@${INBOUND_DOMAIN}`,
+      ],
+      // No envelope at all, the Message-ID alone.
+      [deliveryReport(victim, [`To: anyone@${INBOUND_DOMAIN}`, `References: ${alices.messageId}`]), ''],
+    ] as const;
+    for (const [raw, envelope] of forgeries) {
+      const res = await post(raw, envelope ? { 'x-envelope-to': envelope } : {});
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.kind).not.toBe('bounce');
+    }
+    expect(await suppressed(victim)).toEqual([]);
+    expect(await suppressed(attacker)).toEqual([]);
+    expect(await stateOf(bobs.id)).toMatchObject({ state: 'active', stopReason: null });
+    // Nor is a report a reply: Alice's own follow-up still goes.
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'active', repliedAt: null });
+  });
+
+  it('a genuine bounce to the signed envelope address suppresses that sequence’s recipient only, whatever Final-Recipient names', async () => {
+    const victim = ADDRESSES[2]!;
+    const bobs = await sequenceTo(victim, bob);
+    const to = ADDRESSES[3]!;
+    const alices = await sequenceTo(to);
+    const res = await post(deliveryReport(victim, [`To: ${alices.bounce}`]), {
+      'x-envelope-to': alices.bounce,
+    });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'bounce' } });
+    expect(await suppressed(to)).toMatchObject([{ email: to, reason: 'bounce' }]);
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'stopped', stopReason: 'bounced' });
+    expect(await suppressed(victim)).toEqual([]);
+    expect(await stateOf(bobs.id)).toMatchObject({ state: 'active', stopReason: null });
+  });
+
+  it('a bounce to a forged or unsigned envelope address is ignored, even with the real one in its headers', async () => {
+    const to = ADDRESSES[4]!;
+    const alices = await sequenceTo(to);
+    for (const envelope of [
+      `bounce+${alices.id}.aaaaaaaaaaaaaaaa@${INBOUND_DOMAIN}`,
+      `bounce+${alices.id}@${INBOUND_DOMAIN}`,
+      `reply+${alices.id}.bbbbbbbbbbbbbbbb@${INBOUND_DOMAIN}`,
+    ]) {
+      const res = await post(
+        deliveryReport(to, [`To: ${alices.bounce}`, `References: ${alices.messageId}`]),
+        { 'x-envelope-to': envelope },
+      );
+      expect(res.body).toMatchObject({ code: 0, data: { kind: 'ignored', reason: 'forged' } });
+    }
+    expect(await suppressed(to)).toEqual([]);
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'active' });
+  });
+});
+
+describe('received mail is read off the event loop and within limits (issue 29)', () => {
+  /** Posts `raw` and, until it is answered, asks for the user's info again and again. */
+  async function meanwhile(raw: string, headers: Record<string, string> = {}) {
+    const started = performance.now();
+    let answeredIn = 0;
+    const answer = post(raw, headers).then((res) => {
+      answeredIn = performance.now() - started;
+      return res;
+    });
+    const waits: number[] = [];
+    do {
+      const asked = performance.now();
+      expect((await api.call('GET', '/user/user_info', { token: alice })).body.code).toBe(0);
+      waits.push(performance.now() - asked);
+    } while (!answeredIn && waits.length < 100);
+    return { res: await answer, answeredIn, slowest: Math.max(...waits) };
+  }
+
+  it('a 60 KB To: header is answered within 1.5 s, and another request within 200 ms meanwhile', async () => {
+    const { res, answeredIn, slowest } = await meanwhile(
+      `From: x@evil.example\r\nTo: ${'a'.repeat(60_000)}\r\nSubject: hi\r\n\r\nhello`,
+    );
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'ignored' } });
+    expect(slowest).toBeLessThan(200);
+    expect(answeredIn).toBeLessThan(1_500);
+  });
+
+  it('a 1 MB header block is not read: answered quickly, other requests too, and the reply address in it changes nothing', async () => {
+    const alices = await sequenceTo(ADDRESSES[5]!);
+    const runs = Array.from({ length: 4 }, () => 'a'.repeat(250)).join(' ');
+    const raw = [
+      `From: ${ADDRESSES[5]}`,
+      ...Array.from({ length: 1000 }, () => `Cc: ${runs}`),
+      `To: ${alices.replyTo}`,
+      `In-Reply-To: ${alices.messageId}`,
+      'Subject: Re: Cat food for you',
+      '',
+      'Yes please.',
+    ].join('\r\n');
+    expect(raw.length).toBeGreaterThan(1_000_000);
+    const { res, answeredIn, slowest } = await meanwhile(raw, { 'x-envelope-to': alices.replyTo });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'ignored', reason: 'headers_too_large' } });
+    expect(slowest).toBeLessThan(200);
+    expect(answeredIn).toBeLessThan(1_500);
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'active', repliedAt: null });
+  });
+
+  it('20,000 addresses in To:, the reply address last: not read, and the sequence keeps running', async () => {
+    const alices = await sequenceTo(ADDRESSES[6]!);
+    const raw = [
+      `From: ${ADDRESSES[6]}`,
+      `To: ${Array.from({ length: 20_000 }, (_, i) => `someone${i}@inbound-buyer.example`).join(', ')}, ${alices.replyTo}`,
+      'Subject: Re: Cat food for you',
+      '',
+      'Yes please.',
+    ].join('\r\n');
+    const { res, answeredIn, slowest } = await meanwhile(raw);
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'ignored' } });
+    expect(slowest).toBeLessThan(200);
+    expect(answeredIn).toBeLessThan(1_500);
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'active', repliedAt: null });
+  });
+});
+
+describe('replies and automatic answers as real mail systems write them (issue 29)', () => {
+  it('each sample is a reply or an automatic answer as its mail system meant, and is passed on decoded, its subject on one clean line', async () => {
+    const to = ADDRESSES[7]!;
+    const alices = await sequenceTo(to);
+    const answered = {
+      buyer: to,
+      replyTo: alices.replyTo,
+      messageId: alices.messageId,
+      subject: 'Cat food for you',
+    };
+    const wrong: string[] = [];
+    for (const sample of INBOUND_SAMPLES) {
+      await api.database.db
+        .update(outreachSequences)
+        .set({ state: 'active', stopReason: null, repliedAt: null })
+        .where(and(eq(outreachSequences.id, alices.id)));
+      const before = smtp.messages.filter((m) => m.to.includes('alice@example.com')).length;
+      const res = await post(sample.raw(answered), { 'x-envelope-to': alices.replyTo });
+      const state = (await stateOf(alices.id)).state;
+      const expected = sample.kind === 'reply' ? 'stopped' : 'active';
+      if (res.body.data?.kind !== sample.kind || state !== expected)
+        wrong.push(`${sample.name}: ${res.body.data?.kind}, sequence ${state}`);
+      const forwarded = await waitFor(
+        `${sample.name} passed on`,
+        () => smtp.messages.filter((m) => m.to.includes('alice@example.com'))[before],
+      ).catch(() => undefined);
+      if (!forwarded) wrong.push(`${sample.name}: not passed on`);
+      else {
+        if (!forwarded.subject.endsWith(` replied to your outreach email: ${sample.subject}`))
+          wrong.push(`${sample.name}: subject ${JSON.stringify(forwarded.subject)}`);
+        if (!forwarded.text.includes(sample.says))
+          wrong.push(`${sample.name}: text ${JSON.stringify(forwarded.text.slice(0, 300))}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
