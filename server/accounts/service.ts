@@ -8,6 +8,7 @@ import { message, type Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users, type UserRow } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { newCode, newToken, sameHash, sha256 } from '../platform/crypto.ts';
+import { inUtc } from '../platform/time.ts';
 import { grantBeans } from '../billing/ledger.ts';
 import { clearBackoff, countOf, hit, hitAll, tryBackoff } from '../platform/rateLimit.ts';
 import { queueMail } from '../platform/mail.ts';
@@ -74,7 +75,7 @@ async function issueCode(
       purpose,
       codeHash: codeHash(email, purpose, code),
       createdAt: clock.now(),
-      expiresAt: new Date(clock.now().getTime() + minutes * 60_000),
+      expiresAt: inUtc(clock.now()).add(minutes, 'minute').toDate(),
       passwordHash: options.signUp?.passwordHash ?? null,
       invitationCode: options.signUp?.invitationCode ?? null,
       signupTokenHash: tokenHash,

@@ -3,6 +3,7 @@ import { sessions, users, type UserRow } from '../platform/db/schema.ts';
 import type { Executor } from '../billing/ledger.ts';
 import type { Services } from '../platform/services.ts';
 import { newToken, sha256 } from '../platform/crypto.ts';
+import { inUtc } from '../platform/time.ts';
 
 /** A user's row, as the HTTP layer holds the signed-in user. */
 export type { UserRow };
@@ -23,7 +24,7 @@ export async function createSession(
     tokenHash: sha256(token),
     deviceId: deviceId ?? null,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    expiresAt: inUtc(now).add(SESSION_DAYS, 'day').toDate(),
   });
   return token;
 }

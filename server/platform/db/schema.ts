@@ -36,6 +36,11 @@ export const users = pgTable(
     planGoodsId: integer('plan_goods_id'),
     payCycle: integer('pay_cycle').notNull().default(0),
     serviceExpirationTime: timestamp('service_expiration_time', { withTimezone: true }),
+    /**
+     * Where the plan's periods count from, as Stripe's billing_cycle_anchor: the n-th period ends n
+     * months (years) after it, on its day or the month's last (server/billing/plans.ts).
+     */
+    planAnchor: timestamp('plan_anchor', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     point: integer('point').notNull().default(0),
