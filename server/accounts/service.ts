@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
 import { forgotPasswordPath, resetPasswordPath, verifyEmailPath } from '../../contract/routes.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, describeError } from '../platform/errors.ts';
 import { message, type Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users, type UserRow } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
@@ -12,6 +12,7 @@ import { inUtc } from '../platform/time.ts';
 import { grantBeans } from '../billing/ledger.ts';
 import { clearBackoff, countOf, hit, hitAll, tryBackoff } from '../platform/rateLimit.ts';
 import { queueMail } from '../platform/mail.ts';
+import { tracked } from '../platform/work.ts';
 import { LOGIN_BACKOFF, QUOTAS, RATES, limit } from '../platform/limits.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { PLAN_GOODS } from '../billing/plans.ts';
@@ -156,6 +157,19 @@ async function consumeCode(
   return match;
 }
 
+/**
+ * Runs the part of a call that depends on whether an address has an account after the answer has
+ * gone (looking it up, writing its code, queueing its email), so the answer and its timing are the
+ * same for every address. Tracked: a shutdown waits for it. A failure is logged sanitized.
+ */
+function afterAnswer(kind: string, work: () => Promise<void>): void {
+  void tracked(
+    new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => console.error(`[accounts] ${kind} failed: ${describeError(error)}`)),
+  );
+}
+
 const commonPasswordError = () =>
   new AppError(ErrorCode.VALIDATION, 'passwordCommon', {}, { field: 'password' });
 
@@ -233,7 +247,8 @@ export async function register(
 }
 
 /**
- * Emails a new verification code (rate limited; same answer for unknown addresses). With the
+ * Emails a new verification code (rate limited; the same answer, in the same time, for every
+ * address: the lookup and the code come after the answer). With the
  * sign-up token of a pending sign-up the new code renews that sign-up (its password, invitation
  * code and token); without it the code carries no password, so verifying it asks for one.
  */
@@ -248,10 +263,19 @@ export async function reverify(
     limit(RATES.reverifyPerEmailHour, `reverify:email-hour:${email}`),
     limit(RATES.reverifyPerIp, `reverify:ip:${ctx.ip}`),
   ]);
+  afterAnswer('reverify', () => reissueVerification(services, email, input.signup_token));
+}
+
+/** reverify's work after the answer: a new code for a pending sign-up; nothing for any other address. */
+async function reissueVerification(
+  services: Services,
+  email: string,
+  signupToken: string | undefined,
+): Promise<void> {
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.emailVerifiedAt) return;
   const lang = user.language === 'en' ? 'en' : 'zh';
-  const tokenHash = input.signup_token ? sha256(input.signup_token) : null;
+  const tokenHash = signupToken ? sha256(signupToken) : null;
   const [signUp] = tokenHash
     ? await services.db
         .select()
@@ -394,7 +418,10 @@ export async function login(
   return createSession(services, user.id, input.device_id);
 }
 
-/** Emails a reset code when the account exists; answers the same either way, in the same time. */
+/**
+ * Emails a reset code when the account exists. Answers the same either way, in the same time: only
+ * the rate limits are counted before the answer; the lookup, the code and the email come after it.
+ */
 export async function requestReset(
   services: Services,
   rawEmail: string,
@@ -405,8 +432,10 @@ export async function requestReset(
     limit(RATES.resetPerEmail, `reset:email:${email}`),
     limit(RATES.resetPerIp, `reset:ip:${ctx.ip}`),
   ]);
-  const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (user) await issueCode(services, email, 'reset', user.language === 'en' ? 'en' : ctx.lang);
+  afterAnswer('reset', async () => {
+    const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user) await issueCode(services, email, 'reset', user.language === 'en' ? 'en' : ctx.lang);
+  });
 }
 
 /** Sets a new password with the emailed code and revokes every session. */

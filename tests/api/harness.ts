@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../server/platform/db/client.ts'
 import { emails } from '../../server/platform/db/schema.ts';
 import { createServices } from '../../server/platform/container.ts';
 import { mailSettled } from '../../server/platform/mail.ts';
+import { trackedSettled } from '../../server/platform/work.ts';
 import { startOutreach, type OutreachOptions } from '../../server/outreach/queue.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
 import type { GeneratedLead } from '../../server/leads/generate.ts';
@@ -92,6 +93,8 @@ export interface Api {
   logs: string[];
   call(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: Answer }>;
   raw(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** Waits for the work and mail that go on after answers (account codes, searches whose client left). */
+  settled(): Promise<void>;
   /** The latest email sent to `to` (local outbox). */
   lastEmail(to: string): Promise<{ subject: string; text: string } | undefined>;
   /** The 6-digit code in the latest email to `to`. */
@@ -162,9 +165,13 @@ export async function startApi(
       const res = await raw(method, path, o);
       return { status: res.status, body: await res.json() };
     },
-    async lastEmail(to) {
-      // Account mail leaves after the answer (server/platform/mail.ts): wait for it.
+    async settled() {
+      // Account work and mail go on after the answer (server/accounts, server/platform/mail.ts).
+      await trackedSettled(30_000);
       await mailSettled(services);
+    },
+    async lastEmail(to) {
+      await api.settled();
       const [row] = await database.db
         .select()
         .from(emails)
@@ -197,8 +204,8 @@ export async function startApi(
     },
     async close() {
       await services.outreach?.stop({ timeoutMs: 1_000 });
-      // Account mail still queued would be written into a closed database.
-      await mailSettled(services);
+      // Account work and mail still running would write into a closed database.
+      await api.settled();
       await database.close();
     },
   };
