@@ -80,6 +80,11 @@ export interface CallOptions {
   lang?: 'zh' | 'en';
   ip?: string;
   headers?: Record<string, string>;
+  /**
+   * Send `token` exactly as given. By default a call, like the site's client, sends the newest
+   * token the server handed out for it (a session's token is replaced daily: New-Token).
+   */
+  exactToken?: boolean;
 }
 
 /** An API answer as tests read it (data is checked field by field). */
@@ -139,6 +144,8 @@ export async function startApi(
     trustProxy: true,
     log: (line) => logs.push(line),
   });
+  // Each token the server replaced, with its replacement (the New-Token header).
+  const renewed = new Map<string, string>();
   const raw = async (method: string, path: string, o: CallOptions = {}): Promise<Response> => {
     const headers: Record<string, string> = {
       'x-forwarded-for': o.ip ?? '203.0.113.7',
@@ -147,13 +154,22 @@ export async function startApi(
       ...(o.lang ? { 'accept-language': o.lang } : {}),
       ...o.headers,
     };
-    if (o.token) headers.token = o.token;
+    let token = o.token;
+    while (token && !o.exactToken && renewed.has(token)) token = renewed.get(token);
+    if (token) headers.token = token;
     let body: string | undefined;
     if (o.rawBody !== undefined) body = o.rawBody;
     else if (o.body !== undefined) body = JSON.stringify(o.body);
     if (method === 'GET' || method === 'HEAD') body = undefined;
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    return app.request(`/api${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await app.request(`/api${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const next = res.headers.get('new-token');
+    if (token && next) renewed.set(token, next);
+    return res;
   };
   const api: Api = {
     services,

@@ -2,7 +2,7 @@ import { ErrorCode, type CompanyFile, type Envelope } from '../../../contract/ap
 import { pageLocale, pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
 import { ApiError, RuntimeCode } from './errors.ts';
-import { apiUrl, apiToken, tokenRejected } from './client.ts';
+import { NEW_TOKEN_HEADER, apiUrl, apiToken, tokenRejected, tokenRenewed } from './client.ts';
 
 export interface UploadOptions {
   clientId: string;
@@ -47,6 +47,7 @@ export async function uploadFile(
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
+      tokenRenewed(token, xhr.getResponseHeader?.(NEW_TOKEN_HEADER));
       const body = xhr.response as Envelope<CompanyFile> | null;
       resolve(
         body && typeof body.code === 'number'
