@@ -124,6 +124,13 @@ describe('API client (spec §7, §8)', () => {
     expect(onTokenRenewed).not.toHaveBeenCalled();
   });
 
+  it('a 40100 for a token the session has replaced meanwhile logs nobody out', async () => {
+    const pending = failure(request('/expired', { toast: false }));
+    held = 'tok-456';
+    await pending;
+    expect(onTokenInvalid).not.toHaveBeenCalled();
+  });
+
   it('an invalid token hands over to the session (logout and login redirect)', async () => {
     await failure(request('/expired', { toast: false }));
     expect(onTokenInvalid).toHaveBeenCalledOnce();

@@ -36,9 +36,12 @@ export function apiUrl(path: string): string {
   return `${apiBase.replace(/\/$/, '')}${path}`;
 }
 
-/** Tells the session an answer said the token is invalid (for transports other than `request`). */
-export function tokenRejected(): void {
-  hooks.onTokenInvalid();
+/**
+ * Tells the session an answer said the token `sent` is invalid (for transports other than
+ * `request`). A token the session no longer holds (replaced meanwhile, New-Token) ends nothing.
+ */
+export function tokenRejected(sent: string | undefined): void {
+  if (hooks.getToken() === sent) hooks.onTokenInvalid();
 }
 
 /**
@@ -115,7 +118,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const body: unknown = response._data;
   if (isEnvelope(body)) {
     if (body.code === ErrorCode.OK) return body.data as T;
-    if (body.code === ErrorCode.TOKEN_INVALID) hooks.onTokenInvalid();
+    if (body.code === ErrorCode.TOKEN_INVALID) tokenRejected(token);
     return fail(new ApiError(body.code, body.msg || t('errors.default'), response.status, body.data));
   }
   const key = response.ok ? 'errors.requestFailed' : httpErrorKey(response.status);

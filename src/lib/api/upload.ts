@@ -36,10 +36,10 @@ export async function uploadFile(
   form.append('file', file, file.name);
   form.append('clientId', options.clientId);
 
+  const token = apiToken();
   const answer = await new Promise<Envelope<CompanyFile> | ApiError>((resolve) => {
     const xhr = options.xhr ? options.xhr() : new XMLHttpRequest();
     xhr.open('POST', apiUrl('/upload_file'));
-    const token = apiToken();
     if (token) xhr.setRequestHeader('token', token);
     xhr.setRequestHeader('Accept-Language', pageLocale());
     xhr.responseType = 'json';
@@ -66,7 +66,7 @@ export async function uploadFile(
   });
   if (answer instanceof ApiError) return fail(answer);
   // An expired session ends here like on every other call: logged out and sent to login.
-  if (answer.code === ErrorCode.TOKEN_INVALID) tokenRejected();
+  if (answer.code === ErrorCode.TOKEN_INVALID) tokenRejected(token);
   if (answer.code !== ErrorCode.OK)
     return fail(new ApiError(answer.code, answer.msg || t('errors.default'), undefined, answer.data));
   options.onProgress?.(1);
