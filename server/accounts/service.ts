@@ -14,7 +14,7 @@ import { clearBackoff, countOf, hit, hitAll, tryBackoff } from '../platform/rate
 import { queueMail } from '../platform/mail.ts';
 import { tracked } from '../platform/work.ts';
 import { LOGIN_BACKOFF, QUOTAS, RATES, limit } from '../platform/limits.ts';
-import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
+import { createSession, replaceToken, revokeAllSessions, revokeSession } from './sessions.ts';
 import { PLAN_GOODS } from '../billing/plans.ts';
 
 /** How long emailed codes live, and how many wrong tries kill one (docs/api.md). */
@@ -463,6 +463,58 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, services.clock.now());
   });
+}
+
+/**
+ * Changes the password of a signed-in user who knows the current one (spec §5's rules and the
+ * common-password list apply to the new one). Wrong current passwords back off as failed logins
+ * do, per account. On success every other session of the user is revoked, this session gets a new
+ * token (returned; the old one stops at once) and the account address is told by email.
+ */
+export async function changePassword(
+  services: Services,
+  user: UserRow,
+  sessionId: number,
+  input: { old_password: string; password: string },
+): Promise<string> {
+  if (passwordCommon(input.password)) throw commonPasswordError();
+  if (input.password === input.old_password)
+    throw new AppError(ErrorCode.VALIDATION, 'passwordUnchanged', {}, { field: 'password' });
+  await hitAll(services, [limit(RATES.changePasswordPerUser, `password-change:user:${user.id}`)]);
+  const failures = `password-change:fail:${user.id}`;
+  await tryBackoff(services, {
+    key: failures,
+    free: LOGIN_FREE_FAILURES,
+    baseSeconds: LOGIN_BACKOFF.baseSeconds,
+    maxSeconds: LOGIN_BACKOFF.maxSeconds,
+    resetSeconds: LOGIN_BACKOFF.resetSeconds,
+  });
+  const { db, clock } = services;
+  const [current] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!current || !(await verify(current.passwordHash, input.old_password)))
+    throw new AppError(ErrorCode.BAD_CREDENTIALS, 'currentPasswordWrong', {}, { field: 'old_password' });
+  await clearBackoff(services, failures);
+  const passwordHash = await hash(input.password, ARGON2);
+  const token = await db.transaction(async (tx) => {
+    const now = clock.now();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id, now, sessionId);
+    return replaceToken(tx, sessionId, now);
+  });
+  const lang = user.language === 'en' ? 'en' : 'zh';
+  queueMail(services, {
+    to: user.email,
+    subject: message(lang, 'mailPasswordChangedSubject'),
+    text: message(lang, 'mailPasswordChangedText', {
+      email: user.email,
+      link: `${services.siteUrl}${forgotPasswordPath(lang)}`,
+    }),
+    kind: 'password-changed',
+  });
+  return token;
 }
 
 /** The spec §3 user info of a row; a plan past its expiry reads as no plan. */

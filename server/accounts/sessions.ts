@@ -107,6 +107,19 @@ export async function userForToken(
   return signedIn;
 }
 
+/**
+ * Gives a session a new token at once, with no grace for the old ones (after a password change:
+ * whoever else holds this session's token is signed out too). Returns the new token.
+ */
+export async function replaceToken(tx: Executor, sessionId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await tx
+    .update(sessions)
+    .set({ tokenHash: sha256(token), previousTokenHash: null, tokenCreatedAt: now, lastUsedAt: now })
+    .where(eq(sessions.id, sessionId));
+  return token;
+}
+
 /** Revokes one session (logout). */
 export async function revokeSession(tx: Executor, sessionId: number, now: Date): Promise<void> {
   await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));

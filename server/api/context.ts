@@ -117,8 +117,9 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('sessionId', found.sessionId);
   if (!c.req.header('accept-language')) c.set('lang', found.user.language === 'en' ? 'en' : 'zh');
   await next();
-  // After the handler, so that a refusal (answered by onError) carries it too.
-  if (found.newToken) c.header(NEW_TOKEN_HEADER, found.newToken);
+  // After the handler, so that a refusal (answered by onError) carries it too; a handler that gave
+  // the session a newer token still (a password change) has set it already.
+  if (found.newToken && !c.res.headers.has(NEW_TOKEN_HEADER)) c.header(NEW_TOKEN_HEADER, found.newToken);
 });
 
 /** Agents only (spec §6: is_agent equal to 1). */

@@ -179,6 +179,15 @@ const ROUTES: Record<string, ProtectedRoute | PublicRoute> = {
 
   // Accounts and beans.
   'POST /user/logout': { access: 'user', request: () => ({ path: '/user/logout', body: {} }), otherUser: 0 },
+  // Another user changing their own password ends their other sessions, never the owner's.
+  'POST /user/change_password': {
+    access: 'user',
+    request: () => ({
+      path: '/user/change_password',
+      body: { old_password: 'Secret123', password: 'N3w-Passw0rd!' },
+    }),
+    otherUser: 0,
+  },
   'POST /user/modify_language': {
     access: 'user',
     request: () => ({ path: '/user/modify_language', body: { language: 'en' } }),
