@@ -21,8 +21,6 @@ export const SESSION = {
   /** The last use is written at most this often (not a write per request). */
   touchMinutes: 5,
 } as const;
-/** Sessions last 30 days from login (docs/api.md). */
-export const SESSION_DAYS = SESSION.days;
 /** The response header that carries a session's new token (docs/api.md "Sessions"). */
 export const NEW_TOKEN_HEADER = 'New-Token';
 
