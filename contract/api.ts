@@ -17,6 +17,7 @@ import type { LANGUAGES } from './routes.ts';
  * import is erased, so the browser's bundle never holds zod.
  */
 export type {
+  ChangePasswordRequest,
   GenerateEmailRequest,
   GenerateInvitationRequest,
   LoginRequest,

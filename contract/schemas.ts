@@ -124,6 +124,12 @@ export const resetTokenRequest = z.strictObject({ email });
 export type ResetTokenRequest = z.infer<typeof resetTokenRequest>;
 export const resetPasswordRequest = z.strictObject({ email, code: emailCode, password });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+/** change_password: the current password (checked, not shaped) and a new one of spec §5's shape. */
+export const changePasswordRequest = z.strictObject({
+  old_password: z.string().min(1).max(64),
+  password,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const modifyLanguageRequest = z.strictObject({ language });
 export type ModifyLanguageRequest = z.infer<typeof modifyLanguageRequest>;
 export const redeemRequest = z.strictObject({ code: redeemCode });

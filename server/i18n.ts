@@ -18,6 +18,9 @@ const zh = {
   prefixInvalid: '前缀必须是 4 个字母或数字',
   quantityInvalid: '数量必须在 1 到 5 之间',
   codeRequired: '授权码不能为空',
+  currentPasswordRequired: '请输入当前密码',
+  currentPasswordWrong: '当前密码不正确',
+  passwordUnchanged: '新密码不能与当前密码相同',
   tokenInvalid: '登录已失效，请重新登录',
   badCredentials: '邮箱或密码不正确',
   emailNotVerified: '邮箱尚未验证，请先完成验证',
@@ -114,6 +117,9 @@ const zh = {
     '此邮箱收到了不止一次注册。验证码只会在完成那次注册的浏览器里启用当时设置的密码；在其他地方使用时，会请你设置自己的密码。\n\n',
   mailCodeText:
     '你的验证码是 {code}，{minutes} 分钟内有效，只能使用一次。\n\n也可以直接打开：{link}\n\n如果这不是你本人的操作，请忽略本邮件。',
+  mailPasswordChangedSubject: '你的蜜探密码已修改',
+  mailPasswordChangedText:
+    '你的蜜探账户（{email}）的密码刚刚在账户设置中被修改，其他设备上的登录已全部退出。\n\n如果这不是你本人的操作，请立即在 {link} 重置密码。',
   mailAlreadyRegisteredSubject: '你已经注册过蜜探',
   mailAlreadyRegisteredText: '有人尝试用此邮箱注册。如果是你本人，请直接登录，或在 {link} 重置密码。',
   // Outreach emails (server/outreach): the footer and what a failed send says.
@@ -180,6 +186,9 @@ const en: Record<MessageKey, string> = {
   prefixInvalid: 'The prefix must be exactly 4 letters or digits.',
   quantityInvalid: 'The quantity must be from 1 to 5.',
   codeRequired: 'The authorization code cannot be empty.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current one.',
   tokenInvalid: 'Your session has expired. Please log in again.',
   badCredentials: 'The email or password is incorrect.',
   emailNotVerified: 'Please verify your email first.',
@@ -281,6 +290,9 @@ const en: Record<MessageKey, string> = {
     'This address was signed up more than once. A code only activates the password chosen in the browser where that sign-up was made: anywhere else you will be asked to choose your own password.\n\n',
   mailCodeText:
     'Your code is {code}. It expires in {minutes} minutes and works once.\n\nOr open: {link}\n\nIf you did not ask for this, ignore this email.',
+  mailPasswordChangedSubject: 'Your HoneyLeads password was changed',
+  mailPasswordChangedText:
+    'The password of your HoneyLeads account ({email}) was just changed in the account settings, and every other device was signed out.\n\nIf this was not you, reset your password now at {link}',
   mailAlreadyRegisteredSubject: 'You already have a HoneyLeads account',
   mailAlreadyRegisteredText:
     'Someone tried to sign up with this address. If it was you, log in or reset your password at {link}',

@@ -3,16 +3,18 @@ import { readFileSync } from 'node:fs';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Language, type UserInfo } from '../../contract/api.ts';
 import { forgotPasswordPath, resetPasswordPath, verifyEmailPath } from '../../contract/routes.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, describeError } from '../platform/errors.ts';
 import { message, type Lang } from '../i18n.ts';
 import { emailCodes, invitationCodes, users, type UserRow } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { newCode, newToken, sameHash, sha256 } from '../platform/crypto.ts';
+import { inUtc } from '../platform/time.ts';
 import { grantBeans } from '../billing/ledger.ts';
 import { clearBackoff, countOf, hit, hitAll, tryBackoff } from '../platform/rateLimit.ts';
 import { queueMail } from '../platform/mail.ts';
+import { tracked } from '../platform/work.ts';
 import { LOGIN_BACKOFF, QUOTAS, RATES, limit } from '../platform/limits.ts';
-import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
+import { createSession, replaceToken, revokeAllSessions, revokeSession } from './sessions.ts';
 import { PLAN_GOODS } from '../billing/plans.ts';
 
 /** How long emailed codes live, and how many wrong tries kill one (docs/api.md). */
@@ -74,7 +76,7 @@ async function issueCode(
       purpose,
       codeHash: codeHash(email, purpose, code),
       createdAt: clock.now(),
-      expiresAt: new Date(clock.now().getTime() + minutes * 60_000),
+      expiresAt: inUtc(clock.now()).add(minutes, 'minute').toDate(),
       passwordHash: options.signUp?.passwordHash ?? null,
       invitationCode: options.signUp?.invitationCode ?? null,
       signupTokenHash: tokenHash,
@@ -155,6 +157,19 @@ async function consumeCode(
   return match;
 }
 
+/**
+ * Runs the part of a call that depends on whether an address has an account after the answer has
+ * gone (looking it up, writing its code, queueing its email), so the answer and its timing are the
+ * same for every address. Tracked: a shutdown waits for it. A failure is logged sanitized.
+ */
+function afterAnswer(kind: string, work: () => Promise<void>): void {
+  void tracked(
+    new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => console.error(`[accounts] ${kind} failed: ${describeError(error)}`)),
+  );
+}
+
 const commonPasswordError = () =>
   new AppError(ErrorCode.VALIDATION, 'passwordCommon', {}, { field: 'password' });
 
@@ -232,7 +247,8 @@ export async function register(
 }
 
 /**
- * Emails a new verification code (rate limited; same answer for unknown addresses). With the
+ * Emails a new verification code (rate limited; the same answer, in the same time, for every
+ * address: the lookup and the code come after the answer). With the
  * sign-up token of a pending sign-up the new code renews that sign-up (its password, invitation
  * code and token); without it the code carries no password, so verifying it asks for one.
  */
@@ -247,10 +263,19 @@ export async function reverify(
     limit(RATES.reverifyPerEmailHour, `reverify:email-hour:${email}`),
     limit(RATES.reverifyPerIp, `reverify:ip:${ctx.ip}`),
   ]);
+  afterAnswer('reverify', () => reissueVerification(services, email, input.signup_token));
+}
+
+/** reverify's work after the answer: a new code for a pending sign-up; nothing for any other address. */
+async function reissueVerification(
+  services: Services,
+  email: string,
+  signupToken: string | undefined,
+): Promise<void> {
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.emailVerifiedAt) return;
   const lang = user.language === 'en' ? 'en' : 'zh';
-  const tokenHash = input.signup_token ? sha256(input.signup_token) : null;
+  const tokenHash = signupToken ? sha256(signupToken) : null;
   const [signUp] = tokenHash
     ? await services.db
         .select()
@@ -393,7 +418,10 @@ export async function login(
   return createSession(services, user.id, input.device_id);
 }
 
-/** Emails a reset code when the account exists; answers the same either way, in the same time. */
+/**
+ * Emails a reset code when the account exists. Answers the same either way, in the same time: only
+ * the rate limits are counted before the answer; the lookup, the code and the email come after it.
+ */
 export async function requestReset(
   services: Services,
   rawEmail: string,
@@ -404,8 +432,10 @@ export async function requestReset(
     limit(RATES.resetPerEmail, `reset:email:${email}`),
     limit(RATES.resetPerIp, `reset:ip:${ctx.ip}`),
   ]);
-  const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (user) await issueCode(services, email, 'reset', user.language === 'en' ? 'en' : ctx.lang);
+  afterAnswer('reset', async () => {
+    const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user) await issueCode(services, email, 'reset', user.language === 'en' ? 'en' : ctx.lang);
+  });
 }
 
 /** Sets a new password with the emailed code and revokes every session. */
@@ -433,6 +463,58 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, services.clock.now());
   });
+}
+
+/**
+ * Changes the password of a signed-in user who knows the current one (spec §5's rules and the
+ * common-password list apply to the new one). Wrong current passwords back off as failed logins
+ * do, per account. On success every other session of the user is revoked, this session gets a new
+ * token (returned; the old one stops at once) and the account address is told by email.
+ */
+export async function changePassword(
+  services: Services,
+  user: UserRow,
+  sessionId: number,
+  input: { old_password: string; password: string },
+): Promise<string> {
+  if (passwordCommon(input.password)) throw commonPasswordError();
+  if (input.password === input.old_password)
+    throw new AppError(ErrorCode.VALIDATION, 'passwordUnchanged', {}, { field: 'password' });
+  await hitAll(services, [limit(RATES.changePasswordPerUser, `password-change:user:${user.id}`)]);
+  const failures = `password-change:fail:${user.id}`;
+  await tryBackoff(services, {
+    key: failures,
+    free: LOGIN_FREE_FAILURES,
+    baseSeconds: LOGIN_BACKOFF.baseSeconds,
+    maxSeconds: LOGIN_BACKOFF.maxSeconds,
+    resetSeconds: LOGIN_BACKOFF.resetSeconds,
+  });
+  const { db, clock } = services;
+  const [current] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!current || !(await verify(current.passwordHash, input.old_password)))
+    throw new AppError(ErrorCode.BAD_CREDENTIALS, 'currentPasswordWrong', {}, { field: 'old_password' });
+  await clearBackoff(services, failures);
+  const passwordHash = await hash(input.password, ARGON2);
+  const token = await db.transaction(async (tx) => {
+    const now = clock.now();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id, now, sessionId);
+    return replaceToken(tx, sessionId, now);
+  });
+  const lang = user.language === 'en' ? 'en' : 'zh';
+  queueMail(services, {
+    to: user.email,
+    subject: message(lang, 'mailPasswordChangedSubject'),
+    text: message(lang, 'mailPasswordChangedText', {
+      email: user.email,
+      link: `${services.siteUrl}${forgotPasswordPath(lang)}`,
+    }),
+    kind: 'password-changed',
+  });
+  return token;
 }
 
 /** The spec §3 user info of a row; a plan past its expiry reads as no plan. */

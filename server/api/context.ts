@@ -8,7 +8,7 @@ import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../platform/errors.ts';
 import { languageFromHeader, message, type Lang, type MessageKey } from '../i18n.ts';
 import type { Services } from '../platform/services.ts';
-import { userForToken, type UserRow } from '../accounts/sessions.ts';
+import { NEW_TOKEN_HEADER, userForToken, type UserRow } from '../accounts/sessions.ts';
 
 /** What middleware hands to handlers. */
 export interface ApiEnv {
@@ -107,7 +107,8 @@ export function requestContext(services: Services, trustProxyHops: number) {
 /**
  * Requires a valid `token` header (spec §3). Texts follow the page the request comes from (its
  * Accept-Language, which the site's client always sends); a caller that sends none gets the
- * account's saved language.
+ * account's saved language. When this request replaced the session's token, the answer carries the
+ * new one in the `New-Token` header, whatever the answer is (docs/api.md "Sessions").
  */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   const found = await userForToken(c.get('services'), c.req.header('token'));
@@ -116,6 +117,9 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('sessionId', found.sessionId);
   if (!c.req.header('accept-language')) c.set('lang', found.user.language === 'en' ? 'en' : 'zh');
   await next();
+  // After the handler, so that a refusal (answered by onError) carries it too; a handler that gave
+  // the session a newer token still (a password change) has set it already.
+  if (found.newToken && !c.res.headers.has(NEW_TOKEN_HEADER)) c.header(NEW_TOKEN_HEADER, found.newToken);
 });
 
 /** Agents only (spec §6: is_agent equal to 1). */

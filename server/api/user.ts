@@ -3,7 +3,9 @@ import * as accounts from '../accounts/service.ts';
 import { beanHistory } from '../billing/ledger.ts';
 import { redeemCode } from '../billing/redeem.ts';
 import { generateInvitations, listInvitations } from '../accounts/invitations.ts';
+import { NEW_TOKEN_HEADER } from '../accounts/sessions.ts';
 import {
+  changePasswordRequest,
   generateInvitationRequest,
   loginRequest,
   modifyLanguageRequest,
@@ -19,6 +21,8 @@ import { FIELD_MESSAGES, ok, requireAgent, requireUser, valid, type ApiEnv } fro
 
 /** The emailed code's routes: a malformed code reads as a wrong one, as it did before it was checked here. */
 const CODE_MESSAGES = { ...FIELD_MESSAGES, code: 'codeInvalid' } as const;
+/** change_password: an empty current password asks for it. */
+const CHANGE_MESSAGES = { ...FIELD_MESSAGES, old_password: 'currentPasswordRequired' } as const;
 
 /** Accounts, beans and invitation codes: spec §7's /user/* calls (docs/api.md). */
 export const userApi = new Hono<ApiEnv>()
@@ -58,6 +62,17 @@ export const userApi = new Hono<ApiEnv>()
   })
   .post('/logout', requireUser, async (c) => {
     await accounts.logout(c.get('services'), c.get('sessionId'));
+    return ok(c, null);
+  })
+  .post('/change_password', requireUser, valid('json', changePasswordRequest, CHANGE_MESSAGES), async (c) => {
+    const token = await accounts.changePassword(
+      c.get('services'),
+      c.get('user'),
+      c.get('sessionId'),
+      c.req.valid('json'),
+    );
+    // This session's new token, as a rotation hands it out (the old one no longer works).
+    c.header(NEW_TOKEN_HEADER, token);
     return ok(c, null);
   })
   .post('/modify_language', requireUser, valid('json', modifyLanguageRequest), async (c) => {

@@ -7,7 +7,7 @@ import { payments, processedEvents, users, type UserRow } from '../platform/db/s
 import type { Services } from '../platform/services.ts';
 import { randomCode } from '../platform/crypto.ts';
 import { grantBeans, type Executor } from './ledger.ts';
-import { PLAN_GOODS, addPeriod } from './plans.ts';
+import { PLAN_GOODS, planState, purchasedPeriod, renewedPeriod } from './plans.ts';
 import { userInfo } from '../accounts/service.ts';
 
 /** `success_url` must be a page of this site (open-redirect protection). */
@@ -101,17 +101,18 @@ export async function applyPayment(
   if (!payment) return false;
   const goods = PLAN_GOODS[payment.goodsId]!;
   if (goods.kind === 'plan') {
-    const [user] = await tx.select().from(users).where(eq(users.id, payment.userId));
-    const now = services.clock.now();
-    const current =
-      user?.serviceExpirationTime && user.serviceExpirationTime > now ? user.serviceExpirationTime : now;
+    // The row is held until the transaction ends: a concurrent renewal extends the period after this one.
+    const [user] = await tx.select().from(users).where(eq(users.id, payment.userId)).for('update');
+    const cycle = goods.cycle === 'year' ? 'year' : 'month';
+    const period = purchasedPeriod(planState(user!), cycle, services.clock.now());
     await tx
       .update(users)
       .set({
         subscriptionStatus: 1,
         planGoodsId: goods.id,
-        payCycle: goods.cycle === 'year' ? 2 : 1,
-        serviceExpirationTime: addPeriod(current, goods.cycle === 'year' ? 'year' : 'month'),
+        payCycle: cycle === 'year' ? 2 : 1,
+        planAnchor: period.anchor,
+        serviceExpirationTime: period.expiresAt,
         ...(stripeSubscriptionId ? { stripeSubscriptionId } : {}),
       })
       .where(eq(users.id, payment.userId));
@@ -185,7 +186,12 @@ export async function handleStripeEvent(
         invoice.parent?.subscription_details?.subscription;
       const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
       if (!id) return 'ignored';
-      const [user] = await tx.select().from(users).where(eq(users.stripeSubscriptionId, id)).limit(1);
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.stripeSubscriptionId, id))
+        .limit(1)
+        .for('update');
       const goods = user?.planGoodsId ? PLAN_GOODS[user.planGoodsId] : undefined;
       if (!user || !goods) return 'ignored';
       // Once per invoice, even when Stripe sends it again under a new event id.
@@ -198,15 +204,15 @@ export async function handleStripeEvent(
         `invoice:${invoice.id}`,
       );
       if (!granted) return 'duplicate';
-      const now = services.clock.now();
-      const from =
-        user.serviceExpirationTime && user.serviceExpirationTime > now ? user.serviceExpirationTime : now;
+      // Stripe bills on the subscription's anchor: the period after the current one, on the anchor's day.
+      const period = renewedPeriod(
+        planState(user),
+        goods.cycle === 'year' ? 'year' : 'month',
+        services.clock.now(),
+      );
       await tx
         .update(users)
-        .set({
-          subscriptionStatus: 1,
-          serviceExpirationTime: addPeriod(from, goods.cycle === 'year' ? 'year' : 'month'),
-        })
+        .set({ subscriptionStatus: 1, planAnchor: period.anchor, serviceExpirationTime: period.expiresAt })
         .where(eq(users.id, user.id));
       return 'applied';
     }

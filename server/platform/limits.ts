@@ -56,6 +56,8 @@ export const RATES = {
   resetConfirmPerEmail: { max: 10, windowSeconds: 10 * MINUTE },
   /** POST /user/reset_password: code tries from one client address, 30 in 10 minutes. */
   resetConfirmPerIp: { max: 30, windowSeconds: 10 * MINUTE },
+  /** POST /user/change_password: tries by one user, 10 an hour (each hashes with argon2; failures also back off, LOGIN_BACKOFF). */
+  changePasswordPerUser: { max: 10, windowSeconds: HOUR },
   /** POST /user/redeem_point: tries by one user, 20 in 10 minutes (guessing codes). */
   redeemPerUser: { max: 20, windowSeconds: 10 * MINUTE },
   /** POST /user/redeem_point: tries from one client address, 60 in 10 minutes. */

@@ -35,6 +35,28 @@ export function validatePassword(value: string): Verdict {
   return null;
 }
 
+/** What the change-password form says before it asks the server: each field's message key, if any. */
+export type PasswordChangeVerdicts = Partial<Record<'old_password' | 'password' | 'confirm', UIKey>>;
+
+/**
+ * The change-password form (docs/api.md POST /user/change_password): the current password is
+ * required; the new one follows spec §5, differs from the current one, and is typed twice alike.
+ * @example validatePasswordChange({ current: 'Secret123', next: 'Secret123', confirm: 'Secret123' }) // { password: 'validation.passwordUnchanged' }
+ */
+export function validatePasswordChange(form: {
+  current: string;
+  next: string;
+  confirm: string;
+}): PasswordChangeVerdicts {
+  const verdicts: PasswordChangeVerdicts = {};
+  if (!form.current) verdicts.old_password = 'validation.currentPasswordRequired';
+  const shape = validatePassword(form.next);
+  if (shape) verdicts.password = shape;
+  else if (form.next === form.current) verdicts.password = 'validation.passwordUnchanged';
+  if (!verdicts.password && form.confirm !== form.next) verdicts.confirm = 'validation.passwordMismatch';
+  return verdicts;
+}
+
 /** The emailed sign-up or reset code: the 6 digits of the email. */
 export function validateEmailCode(value: string): Verdict {
   return EMAIL_CODE_PATTERN.test(value.trim()) ? null : 'auth.codeFormat';

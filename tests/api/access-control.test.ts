@@ -179,6 +179,15 @@ const ROUTES: Record<string, ProtectedRoute | PublicRoute> = {
 
   // Accounts and beans.
   'POST /user/logout': { access: 'user', request: () => ({ path: '/user/logout', body: {} }), otherUser: 0 },
+  // Another user changing their own password ends their other sessions, never the owner's.
+  'POST /user/change_password': {
+    access: 'user',
+    request: () => ({
+      path: '/user/change_password',
+      body: { old_password: 'Secret123', password: 'N3w-Passw0rd!' },
+    }),
+    otherUser: 0,
+  },
   'POST /user/modify_language': {
     access: 'user',
     request: () => ({ path: '/user/modify_language', body: { language: 'en' } }),
@@ -601,12 +610,18 @@ describe('the access-control table covers the whole API', () => {
 });
 
 describe('every non-public route checks the token', () => {
-  /** Tokens that must all be refused: none, garbage, too long, revoked, expired. */
+  /**
+   * Tokens that must all be refused: none, garbage, too long, revoked, expired, unused for 7 days,
+   * and a replaced one past its grace.
+   */
   async function deadTokens(): Promise<Record<string, string | undefined>> {
     const victim = await quickAccount(api, 'dead-token');
     const revoked = `revoked-${randomBytes(32).toString('hex')}`;
     const expired = `expired-${randomBytes(32).toString('hex')}`;
+    const idle = `idle-${randomBytes(32).toString('hex')}`;
+    const replaced = `replaced-${randomBytes(32).toString('hex')}`;
     const now = api.clock.now();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
     await api.database.db.insert(sessions).values([
       {
         userId: victim.id,
@@ -615,6 +630,23 @@ describe('every non-public route checks the token', () => {
         revokedAt: now,
       },
       { userId: victim.id, tokenHash: sha256(expired), expiresAt: new Date(now.getTime() - 1000) },
+      {
+        userId: victim.id,
+        tokenHash: sha256(idle),
+        createdAt: ago(8 * 86_400_000),
+        expiresAt: new Date(now.getTime() + 22 * 86_400_000),
+        lastUsedAt: ago(7 * 86_400_000 + 1000),
+        tokenCreatedAt: ago(8 * 86_400_000),
+      },
+      {
+        userId: victim.id,
+        tokenHash: sha256(`its-replacement-${replaced}`),
+        previousTokenHash: sha256(replaced),
+        createdAt: ago(2 * 86_400_000),
+        expiresAt: new Date(now.getTime() + 28 * 86_400_000),
+        lastUsedAt: ago(180_000),
+        tokenCreatedAt: ago(180_000),
+      },
     ]);
     return {
       none: undefined,
@@ -623,6 +655,8 @@ describe('every non-public route checks the token', () => {
       "another user's hash": sha256(owner.token),
       revoked,
       expired,
+      'unused for 7 days': idle,
+      'replaced, past its grace': replaced,
     };
   }
 

@@ -2,8 +2,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailCodes, emails, invitationCodes, users } from '../../server/platform/db/schema.ts';
 import { sha256 } from '../../server/platform/crypto.ts';
-import { mailSettled, type Mailer, type OutgoingMail } from '../../server/platform/mail.ts';
+import type { Mailer, OutgoingMail } from '../../server/platform/mail.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
+import type { Db } from '../../server/platform/db/client.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const withoutToken = (body: Answer) => ({
   data: body.data && { signup_token: String(body.data.signup_token).length },
 });
 const mailCount = async (email: string) => {
-  await mailSettled(api.services);
+  await api.settled();
   return (await api.database.db.select({ n: count() }).from(emails).where(eq(emails.to, email)))[0]!.n;
 };
 
@@ -154,6 +155,75 @@ describe('no user enumeration (answers and timing)', () => {
       });
       expect(known).toEqual(unknown);
       expect(known.body).toEqual({ code: 0, msg: 'OK', data: null });
+    },
+  );
+
+  /**
+   * The database with every statement on `table` held until `release()` (the others run): a write
+   * the answer waited for would hold the answer too.
+   */
+  function holding(db: Db, table: unknown): { db: Db; release: () => void; held: () => number } {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const wrap = <T extends object>(builder: T, hold: boolean): T =>
+      new Proxy(builder, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop) as unknown;
+          if (typeof value !== 'function') return value;
+          if (prop === 'then' && hold) {
+            held++;
+            return (ok: never, fail: never) => gate.then(() => value.call(target, ok, fail));
+          }
+          return (...args: unknown[]) => {
+            const out = value.apply(target, args) as unknown;
+            const onTable = hold || (prop === 'from' && args[0] === table);
+            return out && typeof out === 'object' ? wrap(out, onTable) : out;
+          };
+        },
+      });
+    const proxy = new Proxy(db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (typeof value !== 'function' || !['insert', 'update', 'delete', 'select'].includes(String(prop)))
+          return value;
+        return (...args: unknown[]) => wrap(value.apply(target, args), args[0] === table);
+      },
+    });
+    return { db: proxy, release, held: () => held };
+  }
+
+  it.each(['/user/reset_token', '/user/reverify_email'])(
+    "%s answers while the account's code is still held in the database, exactly as for an unknown address",
+    async (path) => {
+      const email = `held${path.length}@example.com`;
+      if (path === '/user/reset_token') await api.signUp(email);
+      else await api.call('POST', '/user/register', { body: { email, password: 'Secret123' } });
+      await api.settled();
+      api.clock.advance(61_000);
+      const real = api.services.db;
+      const hold = holding(real, emailCodes);
+      api.services.db = hold.db;
+      try {
+        const answered = (email: string) =>
+          Promise.race([
+            api.call('POST', path, { body: { email }, lang: 'en', ip: '198.51.100.30' }),
+            new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 3_000)),
+          ]);
+        const known = await answered(email);
+        const unknown = await answered('nobody-held@example.com');
+        expect(known).not.toBe('held');
+        expect(known).toEqual(unknown);
+        expect(known).toEqual({ status: 200, body: { code: 0, msg: 'OK', data: null } });
+        // The code's write was waiting behind the gate while the answer went out.
+        await vi.waitFor(() => expect(hold.held()).toBeGreaterThan(0));
+      } finally {
+        hold.release();
+        await api.settled();
+        api.services.db = real;
+      }
+      // Released, the work goes on: the account gets its code.
+      expect((await api.lastEmail(email))?.subject).toMatch(/\d{6}/);
     },
   );
 
@@ -415,7 +485,7 @@ describe('emailed codes', () => {
         api.call('POST', '/user/reset_token', { body: { email: 'twice@example.com' }, ip }),
       ),
     );
-    await mailSettled(api.services);
+    await api.settled();
     const rows = await api.database.db.select().from(emails).where(eq(emails.to, 'twice@example.com'));
     const codes = rows.filter((r) => r.kind === 'password-reset').map((r) => /\d{6}/.exec(r.subject)![0]);
     expect(codes).toHaveLength(2);
@@ -479,7 +549,7 @@ describe('the activated password is always chosen by the mailbox holder', () => 
     api.call('POST', '/user/register_verification', { body, ...(lang ? { lang } : {}) });
   /** Every code mailed to `email`, oldest first. */
   const mailedCodes = async (email: string) => {
-    await mailSettled(api.services);
+    await api.settled();
     const rows = await api.database.db.select().from(emails).where(eq(emails.to, email)).orderBy(emails.id);
     return rows.flatMap((row) => /\b(\d{6})\b/.exec(row.subject)?.[1] ?? []);
   };

@@ -187,9 +187,13 @@ describe('login and sessions (spec §4 "Login", "Logout")', () => {
     expect(res.body).toMatchObject({ code: 40100, msg: '登录已失效，请重新登录' });
   });
 
-  it('a token expires after 30 days', async () => {
+  it('a token expires after 30 days, even when used every few days (tests/api/sessions.test.ts)', async () => {
     const token = await api.signUp('expiry@example.com');
-    api.clock.advance(29 * 86_400_000);
+    for (let day = 5; day <= 25; day += 5) {
+      api.clock.advance(5 * 86_400_000);
+      expect((await api.call('GET', '/user/user_info', { token })).body.code, `day ${day}`).toBe(0);
+    }
+    api.clock.advance(4 * 86_400_000);
     expect((await api.call('GET', '/user/user_info', { token })).body.code).toBe(0);
     api.clock.advance(2 * 86_400_000);
     expect((await api.call('GET', '/user/user_info', { token })).body.code).toBe(40100);

@@ -74,6 +74,13 @@ const FIELDS: Record<string, RouteShape> = {
   'POST /user/reset_token': { in: 'json', fields: { email } },
   'POST /user/reset_password': { in: 'json', fields: { email, code: ['123456'], password } },
   'POST /user/logout': { in: 'json', fields: {} },
+  'POST /user/change_password': {
+    in: 'json',
+    fields: {
+      old_password: ['Secret123', '', 'x'.repeat(65), 'Wrong1234'],
+      password: [...password, 'N3w-Passw0rd!'],
+    },
+  },
   'POST /user/modify_language': { in: 'json', fields: { language: lang } },
   'GET /user/user_info': { in: 'query', fields: {} },
   'POST /user/redeem_point': { in: 'json', fields: { code: ['ABCD-1234', ' ', 'x'.repeat(65)] } },
@@ -527,6 +534,11 @@ const LEAKS = [
 let api: Api;
 let llm: FakeLlm;
 let token: string;
+/**
+ * The session POST /user/change_password is fuzzed with: an account of its own, as a success ends
+ * every other session of the user and replaces this one's token (followed, as the client does).
+ */
+let changerToken: string;
 let registered: string[];
 let auditId = 0;
 const tally: Record<string, { requests: number; accepted: number; refused: number; codes: Set<number> }> = {};
@@ -578,9 +590,14 @@ async function send(input: Input, withToken: string) {
 async function check(route: string, input: Input) {
   // Logging out ends the session it is called with: that call gets a session of its own.
   const callToken =
-    route === 'POST /user/logout' ? await createSession(api.services, (await me()).user_id) : token;
+    route === 'POST /user/logout'
+      ? await createSession(api.services, (await me()).user_id)
+      : route === 'POST /user/change_password'
+        ? changerToken
+        : token;
   await writesSince();
   const res = await send(input, callToken);
+  if (route === 'POST /user/change_password') changerToken = res.headers.get('new-token') ?? changerToken;
   const text = await res.text();
   const stats = (tally[route] ??= { requests: 0, accepted: 0, refused: 0, codes: new Set() });
   stats.requests++;
@@ -641,6 +658,7 @@ beforeAll(async () => {
   ];
   // An agent with beans, so agent-only calls and unlocks get past the role and balance checks.
   token = (await quickAccount(api, 'fuzzer', { agent: true, beans: 50 })).token;
+  changerToken = (await quickAccount(api, 'changer')).token;
   await installWriteAudit();
 }, 120_000);
 

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../server/platform/db/client.ts'
 import { emails } from '../../server/platform/db/schema.ts';
 import { createServices } from '../../server/platform/container.ts';
 import { mailSettled } from '../../server/platform/mail.ts';
+import { trackedSettled } from '../../server/platform/work.ts';
 import { startOutreach, type OutreachOptions } from '../../server/outreach/queue.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
 import type { GeneratedLead } from '../../server/leads/generate.ts';
@@ -79,6 +80,11 @@ export interface CallOptions {
   lang?: 'zh' | 'en';
   ip?: string;
   headers?: Record<string, string>;
+  /**
+   * Send `token` exactly as given. By default a call, like the site's client, sends the newest
+   * token the server handed out for it (a session's token is replaced daily: New-Token).
+   */
+  exactToken?: boolean;
 }
 
 /** An API answer as tests read it (data is checked field by field). */
@@ -92,6 +98,8 @@ export interface Api {
   logs: string[];
   call(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: Answer }>;
   raw(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** Waits for the work and mail that go on after answers (account codes, searches whose client left). */
+  settled(): Promise<void>;
   /** The latest email sent to `to` (local outbox). */
   lastEmail(to: string): Promise<{ subject: string; text: string } | undefined>;
   /** The 6-digit code in the latest email to `to`. */
@@ -136,6 +144,8 @@ export async function startApi(
     trustProxy: true,
     log: (line) => logs.push(line),
   });
+  // Each token the server replaced, with its replacement (the New-Token header).
+  const renewed = new Map<string, string>();
   const raw = async (method: string, path: string, o: CallOptions = {}): Promise<Response> => {
     const headers: Record<string, string> = {
       'x-forwarded-for': o.ip ?? '203.0.113.7',
@@ -144,13 +154,22 @@ export async function startApi(
       ...(o.lang ? { 'accept-language': o.lang } : {}),
       ...o.headers,
     };
-    if (o.token) headers.token = o.token;
+    let token = o.token;
+    while (token && !o.exactToken && renewed.has(token)) token = renewed.get(token);
+    if (token) headers.token = token;
     let body: string | undefined;
     if (o.rawBody !== undefined) body = o.rawBody;
     else if (o.body !== undefined) body = JSON.stringify(o.body);
     if (method === 'GET' || method === 'HEAD') body = undefined;
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    return app.request(`/api${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await app.request(`/api${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const next = res.headers.get('new-token');
+    if (token && next) renewed.set(token, next);
+    return res;
   };
   const api: Api = {
     services,
@@ -162,9 +181,13 @@ export async function startApi(
       const res = await raw(method, path, o);
       return { status: res.status, body: await res.json() };
     },
-    async lastEmail(to) {
-      // Account mail leaves after the answer (server/platform/mail.ts): wait for it.
+    async settled() {
+      // Account work and mail go on after the answer (server/accounts, server/platform/mail.ts).
+      await trackedSettled(30_000);
       await mailSettled(services);
+    },
+    async lastEmail(to) {
+      await api.settled();
       const [row] = await database.db
         .select()
         .from(emails)
@@ -197,8 +220,8 @@ export async function startApi(
     },
     async close() {
       await services.outreach?.stop({ timeoutMs: 1_000 });
-      // Account mail still queued would be written into a closed database.
-      await mailSettled(services);
+      // Account work and mail still running would write into a closed database.
+      await api.settled();
       await database.close();
     },
   };

@@ -44,6 +44,12 @@ beforeAll(async () => {
   await db.exec(
     `INSERT INTO users (id, email, password_hash, user_name) VALUES (1, 'old@example.com', 'x', 'old')`,
   );
+  // A session from before 0017: its token is as old as the session.
+  await db.exec(`INSERT INTO sessions (user_id, token_hash, created_at, expires_at)
+    VALUES (1, 'old-session-hash', '2027-01-01T00:00:00Z', '2027-01-31T00:00:00Z')`);
+  // A plan bought before 0016 (no anchor stored): it ends on 3 March, as 31 January + 1 month did.
+  await db.exec(`INSERT INTO users (id, email, password_hash, user_name, subscription_status, plan_goods_id, pay_cycle, service_expiration_time)
+    VALUES (2, 'subscriber@example.com', 'x', 'subscriber', 1, 13, 1, '2027-03-03T10:15:00Z')`);
   await db.exec(`INSERT INTO ledger (user_id, amount, reason, detail, ref) VALUES
     (1, 5, 'signup_bonus', 'welcome', 'signup-bonus'),
     (1, 200, 'plan', 'Monthly plan', 'payment:1'),
@@ -70,6 +76,34 @@ describe('migration 0007 (ledger details without English words)', () => {
       { detail: 'HONEY-ABCD-EFGH', goods_id: null, note: '' },
       { detail: 'Monthly Plan Traders GmbH', goods_id: null, note: '' },
     ]);
+  });
+});
+
+describe('migration 0016 (plan anchors)', () => {
+  it('counts the periods of a plan bought before it from its current end; no plan, no anchor', async () => {
+    const { rows } = await db.query<{
+      id: number;
+      plan_anchor: Date | null;
+      service_expiration_time: Date | null;
+    }>('SELECT id, plan_anchor, service_expiration_time FROM users ORDER BY id');
+    expect(rows.map((row) => [row.id, row.plan_anchor?.toISOString() ?? null])).toEqual([
+      [1, null],
+      [2, '2027-03-03T10:15:00.000Z'],
+    ]);
+  });
+});
+
+describe('migration 0017 (session rotation)', () => {
+  it('replaces the token of a session from before it on its next use, and counts its idle days from the upgrade', async () => {
+    const { rows } = await db.query<{
+      token_created_at: Date;
+      last_used_at: Date;
+      previous_token_hash: null;
+    }>('SELECT token_created_at, last_used_at, previous_token_hash FROM sessions');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_created_at.toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(rows[0]!.last_used_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(rows[0]!.previous_token_hash).toBeNull();
   });
 });
 

@@ -74,9 +74,10 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-// The test clock runs weeks ahead (follow-ups wait days); sessions last 30 days, so log in again.
+// The test clock runs weeks ahead (follow-ups wait days); a session ends 30 days after login or 7
+// days unused (docs/api.md "Sessions"), so the users log in again, as real ones would.
 let logins = 0;
-beforeEach(async () => {
+async function logInAgain() {
   const login = async (email: string) =>
     (
       await api.call('POST', '/user/login', {
@@ -86,7 +87,8 @@ beforeEach(async () => {
     ).body.data as string;
   alice = await login('alice@example.com');
   bob = await login('bob@example.com');
-});
+}
+beforeEach(logInAgain);
 
 afterAll(async () => {
   await api?.close();
@@ -169,6 +171,7 @@ describe('a sequence goes step by step, on its days, in one thread', () => {
     api.clock.advance(6 * DAY);
     expect(await released()).toBe(1);
     await delivered(listed[2].id);
+    await logInAgain();
     await waitFor('finished', async () => (await thread(sequenceId)).data.sequence.state === 'finished');
     expect(await steps(sequenceId)).toEqual([
       [1, 'sent'],
@@ -218,6 +221,7 @@ describe('a sequence stops for its recipient', () => {
       data: { field: 'sequence_id' },
     });
     api.clock.advance(11 * DAY);
+    await logInAgain();
     await released();
     await sleep(1_000);
     const [, second, third] = (await thread(sequenceId)).data.emails;

@@ -1,10 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
+import {
+  STRIPE_ENV,
+  WEBHOOK_SECRET,
+  checkoutCompleted,
+  invoicePaid,
+  sendWebhook,
+  startFakeStripe,
+  type FakeStripe,
+} from './fakeStripe.ts';
 
 const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
 const payUrl = (goods: number, url = success) =>
@@ -112,64 +118,26 @@ describe('built-in test checkout (no STRIPE_SECRET_KEY)', () => {
 });
 
 describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)', () => {
-  const secret = 'whsec_test_secret';
-  let fake: Server;
-  const requests: { method: string; path: string; body: string }[] = [];
+  let fake: FakeStripe;
   let api: Api;
-  let stripe: Stripe;
   let token: string;
   beforeAll(async () => {
-    fake = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        requests.push({ method: req.method!, path: req.url!, body });
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        if (req.url === '/v1/checkout/sessions') {
-          res.end(
-            JSON.stringify({
-              id: `cs_test_${requests.length}`,
-              object: 'checkout.session',
-              url: 'https://checkout.stripe.com/c/pay/cs_test',
-            }),
-          );
-        } else res.end(JSON.stringify({ id: 'sub_1', object: 'subscription' }));
-      });
-    });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    stripe = new Stripe('sk_test_offline', {
-      host: '127.0.0.1',
-      port: (fake.address() as AddressInfo).port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
-    api = await startApi({
-      env: { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: secret },
-      stripe,
-    });
+    fake = await startFakeStripe();
+    api = await startApi({ env: STRIPE_ENV, stripe: fake.stripe });
     token = await api.signUp('stripe@example.com');
   });
   afterAll(async () => {
     await api.close();
-    await new Promise<void>((resolve) => fake.close(() => resolve()));
+    await fake.close();
   });
-
-  const event = (sessionId: string, id = `evt_${sessionId}`) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', subscription: 'sub_1' },
-      },
-    });
-  const send = (payload: string, header: string) =>
-    api.call('POST', '/pay/stripe/webhook', { rawBody: payload, headers: { 'stripe-signature': header } });
+  const event = (sessionId: string, id = `evt_${sessionId}`) => checkoutCompleted(sessionId, id);
+  const send = (payload: string, header: string) => sendWebhook(api, fake.stripe, payload, header);
+  const secret = WEBHOOK_SECRET;
 
   it('creates a Checkout session for the plan and returns its URL', async () => {
     const res = await api.call('GET', payUrl(13), { token });
     expect(res.body.data.url).toBe('https://checkout.stripe.com/c/pay/cs_test');
-    const created = requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const created = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     const form = new URLSearchParams(created.body);
     expect(form.get('mode')).toBe('subscription');
     expect(form.get('success_url')).toBe(success);
@@ -180,7 +148,7 @@ describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)
   it('a signed checkout.session.completed grants the plan once; a replay changes nothing', async () => {
     const [payment] = await api.database.db.select().from(payments).where(eq(payments.provider, 'stripe'));
     const payload = event(payment!.id);
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const header = fake.stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect((await send(payload, header)).body).toMatchObject({ code: 0, data: { result: 'applied' } });
     const info = (await api.call('GET', '/user/user_info', { token })).body.data;
     expect(info).toMatchObject({ subscription_status: 1, point: 205 });
@@ -189,15 +157,9 @@ describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)
   });
 
   it('the first invoice (subscription_create) grants nothing more; a renewal invoice renews once, whatever the event id', async () => {
-    const invoice = (eventId: string, invoiceId: string, reason: string) =>
-      JSON.stringify({
-        id: eventId,
-        object: 'event',
-        type: 'invoice.paid',
-        data: { object: { id: invoiceId, object: 'invoice', billing_reason: reason, subscription: 'sub_1' } },
-      });
+    const invoice = invoicePaid;
     const signed = async (payload: string) =>
-      (await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret }))).body;
+      (await send(payload, fake.stripe.webhooks.generateTestHeaderString({ payload, secret }))).body;
     const info = async () => (await api.call('GET', '/user/user_info', { token })).body.data;
     const granted = await info();
 
@@ -233,13 +195,13 @@ describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)
 
   it('refuses a tampered body, a wrong secret and a stale signature', async () => {
     const payload = event('cs_tampered');
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const header = fake.stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect((await send(payload.replace('paid', 'PAID'), header)).body.code).toBe(40000);
     expect(
-      (await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))).body
-        .code,
+      (await send(payload, fake.stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })))
+        .body.code,
     ).toBe(40000);
-    const stale = stripe.webhooks.generateTestHeaderString({
+    const stale = fake.stripe.webhooks.generateTestHeaderString({
       payload,
       secret,
       timestamp: Math.floor(Date.now() / 1000) - 3600,
@@ -250,7 +212,7 @@ describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)
 
   it('cancelling asks Stripe to stop renewal at period end', async () => {
     expect((await api.call('PUT', '/pay/stripe/cancel_subscription', { token, body: {} })).body.code).toBe(0);
-    const call = requests.find((r) => r.path === '/v1/subscriptions/sub_1')!;
+    const call = fake.requests.find((r) => r.path === '/v1/subscriptions/sub_1')!;
     expect(new URLSearchParams(call.body).get('cancel_at_period_end')).toBe('true');
   });
 });

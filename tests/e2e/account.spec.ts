@@ -10,7 +10,7 @@ import {
   inLocale,
   islandsHydrated,
 } from './fixtures.ts';
-import { latestCode } from './mailbox.ts';
+import { latestCode, mailWithSubject } from './mailbox.ts';
 
 const T = {
   zh: {
@@ -166,6 +166,79 @@ for (const locale of ['zh', 'en'] as const) {
     await menu.getByRole('button', { name: locale === 'zh' ? '退出登录' : 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === inLocale('/pages/login/login', locale));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test(`the account menu changes the password: errors beside the fields, then a toast; this tab stays signed in, other sessions end (${locale})`, async ({
+    page,
+  }) => {
+    const zh = locale === 'zh';
+    const { email, token } = await signUpVerified(page, `change-password-${locale}`, locale);
+    const elsewhere = (
+      await (await page.request.post('/api/user/login', { data: { email, password: 'Secret123' } })).json()
+    ).data as string;
+    await page.goto(inLocale('/pages/leads/leads', locale));
+    await page.getByRole('button', { name: t.account }).click();
+    await page
+      .getByRole('dialog', { name: t.account })
+      .getByRole('button', { name: zh ? '修改密码' : 'Change password' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: zh ? '修改密码' : 'Change your password' });
+    await expect(dialog).toBeVisible();
+    const current = dialog.getByLabel(zh ? '当前密码' : 'Current password', { exact: true });
+    const next = dialog.getByLabel(zh ? '新密码' : 'New password', { exact: true });
+    const confirm = dialog.getByLabel(zh ? '确认新密码' : 'Confirm the new password', { exact: true });
+    const submit = dialog.getByRole('button', { name: zh ? '修改密码' : 'Change password' });
+
+    // Checked in the browser first: nothing typed, then two new passwords that differ.
+    await submit.click();
+    await expect(
+      dialog.getByText(zh ? '请输入当前密码' : 'Please enter your current password.'),
+    ).toBeVisible();
+    await current.fill('Wrong1234');
+    await next.fill('N3w-Passw0rd!');
+    await confirm.fill('N3w-Passw0rd?');
+    await submit.click();
+    await expect(
+      dialog.getByText(zh ? '两次输入的新密码不一致' : 'The two new passwords do not match.'),
+    ).toBeVisible();
+    // The server's refusal of a wrong current password, beside that field.
+    await confirm.fill('N3w-Passw0rd!');
+    await submit.click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      dialog.getByText(zh ? '当前密码不正确' : 'The current password is incorrect.'),
+    ).toBeVisible();
+    expect((await userInfo(page, elsewhere)).email).toBe(email);
+
+    const since = Date.now();
+    await current.fill('Secret123');
+    await submit.click();
+    await expect(
+      page.getByText(
+        zh
+          ? '密码已修改，其他设备上的登录已退出'
+          : 'Password changed. You were signed out on every other device.',
+      ),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // This tab holds the session's new token and stays signed in; the old token and the other session end.
+    const renewed = await page.evaluate(() => localStorage.getItem('token'));
+    expect(renewed).toMatch(/^[\w-]{43}$/);
+    expect(renewed).not.toBe(token);
+    expect((await userInfo(page, renewed!)).email).toBe(email);
+    for (const dead of [token, elsewhere]) {
+      const res = await page.request.get('/api/user/user_info', { headers: { token: dead } });
+      expect((await res.json()).code).toBe(40100);
+    }
+    await page.reload();
+    await page.getByRole('button', { name: t.account }).click();
+    await expect(
+      page.getByRole('dialog', { name: t.account }).getByText(email.split('@')[0]!.slice(0, 40)),
+    ).toBeVisible();
+    // The account address is told, in the account's language.
+    await mailWithSubject(email, zh ? '你的蜜探密码已修改' : 'Your HoneyLeads password was changed', since);
+    const login = await page.request.post('/api/user/login', { data: { email, password: 'N3w-Passw0rd!' } });
+    expect((await login.json()).code).toBe(0);
   });
 
   test(`an agent sees invitation codes, generates them and copies one (${locale})`, async ({

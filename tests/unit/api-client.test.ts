@@ -20,12 +20,17 @@ beforeAll(async () => {
       seen.token = req.headers.token as string | undefined;
       seen.language = req.headers['accept-language'];
       seen.body = body;
+      const path = url.pathname.replace(/^\/api/, '');
+      // The server replaced the session's token: the answer carries the new one.
+      const renewed = path.startsWith('/renewed') ? { 'New-Token': 'tok-456' } : {};
       const json = (status: number, value: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.writeHead(status, { 'Content-Type': 'application/json', ...renewed });
         res.end(JSON.stringify(value));
       };
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/ok') return json(200, { code: 0, msg: 'ok', data: { answer: 42 } });
+      if (path === '/ok' || path === '/renewed')
+        return json(200, { code: 0, msg: 'ok', data: { answer: 42 } });
+      if (path === '/renewed/refused')
+        return json(400, { code: ErrorCode.VALIDATION, msg: '参数不正确', data: { field: 'code' } });
       if (path === '/used')
         return json(409, { code: ErrorCode.REDEEM_CODE_USED, msg: '兑换码已被使用', data: null });
       if (path === '/expired')
@@ -45,11 +50,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const onTokenInvalid = vi.fn();
+const onTokenRenewed = vi.fn();
+let held: string | undefined;
 beforeEach(() => {
   setApiBase(base);
   $toasts.set([]);
   onTokenInvalid.mockReset();
-  configureApi({ getToken: () => 'tok-123', onTokenInvalid });
+  onTokenRenewed.mockReset();
+  held = 'tok-123';
+  configureApi({ getToken: () => held, onTokenInvalid, onTokenRenewed });
   vi.unstubAllGlobals();
 });
 const toasts = () => $toasts.get().map((toast) => [toast.kind, toast.message, toast.duration]);
@@ -92,6 +101,34 @@ describe('API client (spec §7, §8)', () => {
   it('the toast can be turned off per call', async () => {
     await failure(request('/used', { toast: false }));
     expect(toasts()).toEqual([]);
+  });
+
+  it('a new token in an answer (New-Token) goes to the session, also with a refusal', async () => {
+    expect(await request('/renewed')).toEqual({ answer: 42 });
+    expect(seen.token).toBe('tok-123');
+    expect(onTokenRenewed).toHaveBeenCalledExactlyOnceWith('tok-456');
+    onTokenRenewed.mockReset();
+    await failure(request('/renewed/refused', { toast: false }));
+    expect(onTokenRenewed).toHaveBeenCalledExactlyOnceWith('tok-456');
+  });
+
+  it('an answer without New-Token keeps the token', async () => {
+    await request('/ok');
+    expect(onTokenRenewed).not.toHaveBeenCalled();
+  });
+
+  it('a new token for a token the session no longer holds (logged out, or another login) is dropped', async () => {
+    const pending = request('/renewed');
+    held = 'tok-other-login';
+    await pending;
+    expect(onTokenRenewed).not.toHaveBeenCalled();
+  });
+
+  it('a 40100 for a token the session has replaced meanwhile logs nobody out', async () => {
+    const pending = failure(request('/expired', { toast: false }));
+    held = 'tok-456';
+    await pending;
+    expect(onTokenInvalid).not.toHaveBeenCalled();
   });
 
   it('an invalid token hands over to the session (logout and login redirect)', async () => {

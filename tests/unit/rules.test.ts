@@ -8,6 +8,7 @@ import {
   validateInvitationPrefix,
   validateInvitationQuantity,
   validatePassword,
+  validatePasswordChange,
   validateRecipients,
   validateTerms,
 } from '@/lib/validation.ts';
@@ -54,6 +55,25 @@ describe('validation (spec §5)', () => {
     expect(validatePassword('abcd 1234')).toBe('validation.passwordChars');
     expect(validatePassword('密码abcd1234')).toBe('validation.passwordChars');
     expect(passwordChecks('ab 12')).toEqual({ length: false, kinds: true, chars: false });
+  });
+
+  it('changing the password asks for the current one, a new one of spec §5, different, typed twice alike', () => {
+    const change = (current: string, next: string, confirm = next) =>
+      validatePasswordChange({ current, next, confirm });
+    expect(change('Secret123', 'N3w-Passw0rd!')).toEqual({});
+    expect(change('', 'N3w-Passw0rd!')).toEqual({ old_password: 'validation.currentPasswordRequired' });
+    expect(change('Secret123', '')).toEqual({ password: 'validation.passwordRequired' });
+    expect(change('Secret123', 'short1')).toEqual({ password: 'validation.passwordLength' });
+    expect(change('Secret123', '新密码abc123')).toEqual({ password: 'validation.passwordChars' });
+    expect(change('Secret123', 'Secret123')).toEqual({ password: 'validation.passwordUnchanged' });
+    expect(change('Secret123', 'N3w-Passw0rd!', 'N3w-Passw0rd')).toEqual({
+      confirm: 'validation.passwordMismatch',
+    });
+    // Only the first thing to fix about the new password: a mismatch waits for a valid one.
+    expect(change('', 'abc', 'abd')).toEqual({
+      old_password: 'validation.currentPasswordRequired',
+      password: 'validation.passwordLength',
+    });
   });
 
   it('terms must be agreed', () => {

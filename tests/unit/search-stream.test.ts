@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-  configureApi({ getToken: () => 'tok', onTokenInvalid: () => {} });
+  configureApi({ getToken: () => 'tok', onTokenInvalid: () => {}, onTokenRenewed: () => {} });
 });
 afterAll(() => {
   // The 'silent' requests are still open: end them so the server can close.

@@ -34,6 +34,8 @@ let server: Server;
 const calls: string[] = [];
 let redeemDelay = 0;
 let languageFails = false;
+/** Set to answer as the server does when it replaced the session's token. */
+let renewWith: string | undefined;
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
@@ -42,7 +44,10 @@ beforeAll(async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api/, '');
       calls.push(`${req.method} ${path}${req.headers.token ? ` token=${req.headers.token}` : ''}`);
       const reply = (value: unknown) => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          ...(renewWith ? { 'New-Token': renewWith } : {}),
+        });
         res.end(JSON.stringify({ code: 0, msg: '', data: value }));
       };
       if (path === '/user/login') return reply('tok-abc');
@@ -72,6 +77,7 @@ beforeEach(() => {
   calls.length = 0;
   redeemDelay = 0;
   languageFails = false;
+  renewWith = undefined;
   go.mockReset();
   session.navigation.go = go;
   $toasts.set([]);
@@ -114,6 +120,17 @@ describe('session store (spec §3, §4)', () => {
     await session.finishSignIn('tok-new');
     expect(session.signupTokenFor('new@example.com')).toBeUndefined();
     expect(getTestStorage().signupToken).toBeUndefined();
+  });
+
+  it('a new token the server hands out replaces the stored one (spec §3: kept in local storage)', async () => {
+    session.$token.set('tok-abc');
+    renewWith = 'tok-renewed';
+    await session.loadUserInfo();
+    expect(session.$token.get()).toBe('tok-renewed');
+    expect(getTestStorage().token).toBe('tok-renewed');
+    renewWith = undefined;
+    await session.loadUserInfo();
+    expect(calls.at(-1)).toBe('GET /user/user_info token=tok-renewed');
   });
 
   it('logout clears token and userInfo and goes to login', async () => {

@@ -59,7 +59,7 @@ const stored = {
 beforeEach(() => {
   $toasts.set([]);
   setApiBase('/api');
-  configureApi({ getToken: () => 'tok-1', onTokenInvalid: vi.fn() });
+  configureApi({ getToken: () => 'tok-1', onTokenInvalid: vi.fn(), onTokenRenewed: vi.fn() });
 });
 
 describe('upload (spec §5, §8)', () => {
@@ -124,7 +124,7 @@ describe('upload (spec §5, §8)', () => {
 
   it('an expired session ends the session like every other call', async () => {
     const onTokenInvalid = vi.fn();
-    configureApi({ getToken: () => 'tok-1', onTokenInvalid });
+    configureApi({ getToken: () => 'tok-1', onTokenInvalid, onTokenRenewed: vi.fn() });
     const { factory } = fakeXhr((xhr) => {
       xhr.status = 401;
       xhr.response = { code: 40100, msg: '请重新登录', data: null };

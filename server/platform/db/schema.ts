@@ -36,6 +36,11 @@ export const users = pgTable(
     planGoodsId: integer('plan_goods_id'),
     payCycle: integer('pay_cycle').notNull().default(0),
     serviceExpirationTime: timestamp('service_expiration_time', { withTimezone: true }),
+    /**
+     * Where the plan's periods count from, as Stripe's billing_cycle_anchor: the n-th period ends n
+     * months (years) after it, on its day or the month's last (server/billing/plans.ts).
+     */
+    planAnchor: timestamp('plan_anchor', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     point: integer('point').notNull().default(0),
@@ -49,7 +54,10 @@ export const users = pgTable(
 /** A user as the database holds it (the one type every module passes around). */
 export type UserRow = typeof users.$inferSelect;
 
-/** Session tokens, stored as SHA-256 hashes; a token expires and can be revoked. */
+/**
+ * Sessions, their tokens stored as SHA-256 hashes: a session ends 30 days after login, after 7
+ * days unused, or when revoked; its token is replaced daily (server/accounts/sessions.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -62,6 +70,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last request it signed (written at most every few minutes): 7 days later it ends. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current token was issued: a day later the next request replaces it. */
+    tokenCreatedAt: timestamp('token_created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token it replaced, which works for a short grace after `tokenCreatedAt`. */
+    previousTokenHash: text('previous_token_hash').unique(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -93,6 +93,7 @@ export default function AccountMenu({ locale, variant }: AccountMenuProps) {
   items.push(item('plans', t('account.plans'), () => openPopup('plan')));
   if (locale === 'en' && hasPlan(user))
     items.push(item('yourPlan', t('account.yourPlan'), () => openPopup('yourPlan')));
+  items.push(item('password', t('account.changePassword'), () => openPopup('password')));
   items.push(item('logout', t('account.logout'), () => void logOut()));
 
   const summary = (

@@ -14,6 +14,7 @@ import { wireUploadEntry } from '../upload/openUpload.ts';
 const RedeemPanel = lazy(() => import('./RedeemPanel.tsx'));
 const PlanPanel = lazy(() => import('./PlanPanel.tsx'));
 const YourPlanPanel = lazy(() => import('./YourPlanPanel.tsx'));
+const ChangePasswordPanel = lazy(() => import('./ChangePasswordPanel.tsx'));
 const UploadPanel = lazy(() => import('../upload/UploadPanel.tsx'));
 const EmailComposer = lazy(() => import('../outreach/EmailComposer.tsx'));
 
@@ -23,6 +24,7 @@ const TITLES: Record<PopupName, UIKey> = {
   yourPlan: 'yourPlan.title',
   upload: 'upload.title',
   email: 'outreach.title',
+  password: 'password.title',
 };
 
 /** Hosts the toasts and the account popups any island opens through the `$popup` store. */
@@ -41,6 +43,8 @@ export default function Popups({ locale }: { locale: Locale }) {
       upload: createPopup({ onClose: closePopup }),
       // The composer holds an unsent draft: only Escape or the close button dismiss it.
       email: createPopup({ onClose: closePopup, closeOnOverlay: false }),
+      // A half-typed password form is not dismissed by a stray click beside it.
+      password: createPopup({ onClose: closePopup, closeOnOverlay: false }),
     }),
     [],
   );
@@ -55,6 +59,8 @@ export default function Popups({ locale }: { locale: Locale }) {
     if (name === 'plan') return <PlanPanel locale={locale} />;
     if (name === 'upload') return <UploadPanel locale={locale} />;
     if (name === 'email') return <EmailComposer locale={locale} />;
+    if (name === 'password')
+      return <ChangePasswordPanel locale={locale} onDone={() => controllers.password.close()} />;
     return <YourPlanPanel locale={locale} onDone={() => controllers.yourPlan.close()} />;
   };
   if (!mounted) return null;

@@ -4,7 +4,10 @@ import { showToast } from '../../lib/toast.ts';
 
 /** Where a refused form submission's message belongs: beside a field, or above the form. */
 export type FormErrors = Partial<
-  Record<'email' | 'password' | 'code' | 'invitation_code' | 'terms' | 'form', string>
+  Record<
+    'email' | 'password' | 'old_password' | 'confirm' | 'code' | 'invitation_code' | 'terms' | 'form',
+    string
+  >
 >;
 
 const FIELD_CODES: Record<number, keyof FormErrors> = {

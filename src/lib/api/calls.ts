@@ -4,6 +4,7 @@
  */
 import type {
   BeanLedgerEntry,
+  ChangePasswordRequest,
   ChatHistoryItem,
   ChatTranscriptMessage,
   CompanyInfo,
@@ -63,6 +64,12 @@ export const resetPassword = (body: ResetPasswordRequest, extra?: Extra) =>
   request<null>('/user/reset_password', { method: 'POST', body, auth: false, ...extra });
 /** POST /user/logout: revokes the token on the server. */
 export const logout = (extra?: Extra) => request<null>('/user/logout', { method: 'POST', ...extra });
+/**
+ * POST /user/change_password: sets a new password given the current one. The user's other sessions
+ * end; this one's new token comes in the answer's New-Token header, which the client stores.
+ */
+export const changePassword = (body: ChangePasswordRequest, extra?: Extra) =>
+  request<null>('/user/change_password', { method: 'POST', body, ...extra });
 /** POST /user/modify_language: saves the user's language. */
 export const modifyLanguage = (body: { language: Language }, extra?: Extra) =>
   request<null>('/user/modify_language', { method: 'POST', body, ...extra });

@@ -18,8 +18,13 @@ export interface ApiHooks {
   getToken(): string | undefined;
   /** Called when the server says the token is invalid or expired. */
   onTokenInvalid(): void;
+  /** Called with the session's new token when an answer carries one (docs/api.md "Sessions"). */
+  onTokenRenewed(token: string): void;
 }
-let hooks: ApiHooks = { getToken: () => undefined, onTokenInvalid: () => {} };
+let hooks: ApiHooks = { getToken: () => undefined, onTokenInvalid: () => {}, onTokenRenewed: () => {} };
+
+/** The answer header that carries a session's new token (the server replaces it daily). */
+export const NEW_TOKEN_HEADER = 'New-Token';
 
 /** Connects the client to the session store (src/lib/stores/session.ts does it once). */
 export function configureApi(next: ApiHooks): void {
@@ -31,9 +36,20 @@ export function apiUrl(path: string): string {
   return `${apiBase.replace(/\/$/, '')}${path}`;
 }
 
-/** Tells the session an answer said the token is invalid (for transports other than `request`). */
-export function tokenRejected(): void {
-  hooks.onTokenInvalid();
+/**
+ * Tells the session an answer said the token `sent` is invalid (for transports other than
+ * `request`). A token the session no longer holds (replaced meanwhile, New-Token) ends nothing.
+ */
+export function tokenRejected(sent: string | undefined): void {
+  if (hooks.getToken() === sent) hooks.onTokenInvalid();
+}
+
+/**
+ * Hands the session a new token an answer carried (`New-Token`), if the request was sent with the
+ * token the session still holds (not after a logout or another login). Every transport calls it.
+ */
+export function tokenRenewed(sent: string | undefined, renewed: string | null | undefined): void {
+  if (sent && renewed && hooks.getToken() === sent) hooks.onTokenRenewed(renewed);
 }
 
 /** The session token, for transports other than `request`. */
@@ -97,10 +113,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     return fail(runtimeError(error, t, options.signal?.aborted ?? false));
   }
+  // Whatever the answer, a new token it carries replaces the old one (which soon stops working).
+  tokenRenewed(token, response.headers.get(NEW_TOKEN_HEADER));
   const body: unknown = response._data;
   if (isEnvelope(body)) {
     if (body.code === ErrorCode.OK) return body.data as T;
-    if (body.code === ErrorCode.TOKEN_INVALID) hooks.onTokenInvalid();
+    if (body.code === ErrorCode.TOKEN_INVALID) tokenRejected(token);
     return fail(new ApiError(body.code, body.msg || t('errors.default'), response.status, body.data));
   }
   const key = response.ok ? 'errors.requestFailed' : httpErrorKey(response.status);

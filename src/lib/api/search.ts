@@ -8,7 +8,7 @@ import {
 } from '../../../contract/api.ts';
 import { pageLocale, pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
-import { apiToken, apiUrl } from './client.ts';
+import { NEW_TOKEN_HEADER, apiToken, apiUrl, tokenRenewed } from './client.ts';
 import { NETWORK_TIMEOUT_MS } from '../constants.ts';
 import { ApiError, httpErrorKey, runtimeError, RuntimeCode } from './errors.ts';
 
@@ -71,6 +71,7 @@ export async function searchLeads(
   } catch (error) {
     return fail(error);
   }
+  tokenRenewed(token, response.headers.get(NEW_TOKEN_HEADER));
   if (!response.headers.get('content-type')?.includes('text/event-stream')) {
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
     const error = envelope

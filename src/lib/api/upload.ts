@@ -2,7 +2,7 @@ import { ErrorCode, type CompanyFile, type Envelope } from '../../../contract/ap
 import { pageLocale, pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
 import { ApiError, RuntimeCode } from './errors.ts';
-import { apiUrl, apiToken, tokenRejected } from './client.ts';
+import { NEW_TOKEN_HEADER, apiUrl, apiToken, tokenRejected, tokenRenewed } from './client.ts';
 
 export interface UploadOptions {
   clientId: string;
@@ -36,10 +36,10 @@ export async function uploadFile(
   form.append('file', file, file.name);
   form.append('clientId', options.clientId);
 
+  const token = apiToken();
   const answer = await new Promise<Envelope<CompanyFile> | ApiError>((resolve) => {
     const xhr = options.xhr ? options.xhr() : new XMLHttpRequest();
     xhr.open('POST', apiUrl('/upload_file'));
-    const token = apiToken();
     if (token) xhr.setRequestHeader('token', token);
     xhr.setRequestHeader('Accept-Language', pageLocale());
     xhr.responseType = 'json';
@@ -47,6 +47,7 @@ export async function uploadFile(
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
+      tokenRenewed(token, xhr.getResponseHeader?.(NEW_TOKEN_HEADER));
       const body = xhr.response as Envelope<CompanyFile> | null;
       resolve(
         body && typeof body.code === 'number'
@@ -65,7 +66,7 @@ export async function uploadFile(
   });
   if (answer instanceof ApiError) return fail(answer);
   // An expired session ends here like on every other call: logged out and sent to login.
-  if (answer.code === ErrorCode.TOKEN_INVALID) tokenRejected();
+  if (answer.code === ErrorCode.TOKEN_INVALID) tokenRejected(token);
   if (answer.code !== ErrorCode.OK)
     return fail(new ApiError(answer.code, answer.msg || t('errors.default'), undefined, answer.data));
   options.onProgress?.(1);

@@ -206,4 +206,9 @@ export function startSession(): Promise<void> {
   return started;
 }
 
-configureApi({ getToken: () => $token.get(), onTokenInvalid: sessionExpired });
+configureApi({
+  getToken: () => $token.get(),
+  onTokenInvalid: sessionExpired,
+  // Spec §3: the token persists in local storage; other tabs read the new one from there.
+  onTokenRenewed: (token) => $token.set(token),
+});

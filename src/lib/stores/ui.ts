@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /** The popups any island can open; one host island renders them (islands/account/Popups). */
-export type PopupName = 'redeem' | 'plan' | 'yourPlan' | 'upload' | 'email';
+export type PopupName = 'redeem' | 'plan' | 'yourPlan' | 'upload' | 'email' | 'password';
 
 /** The popup open now, or null. */
 export const $popup = atom<PopupName | null>(null);
