@@ -24,7 +24,7 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
  * bytes nobody keeps, so a login fails exactly as a wrong password does, in the same time.
  */
 const DISABLED_SALT = Buffer.from('honeyleads:demo-disabled');
-const DISABLED_MARK = `$${DISABLED_SALT.toString('base64').replace(/=+$/, '')}$`;
+const DISABLED_MARK = `$${DISABLED_SALT.toString('base64').replace(/=/g, '')}$`;
 
 /** Inserts `CODE:BEANS,CODE:BEANS` redeem codes whose values the operator already knows (SEED_REDEEM_CODES). */
 export async function seedRedeemCodes(db: Db, spec: string): Promise<void> {

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { pageHeaderPolicy } from '../contract/csp.ts';
+import { trimEndOf } from './platform/text.ts';
 
 /** Content types where Hono's table differs or has none (the web manifest, JSON's charset). */
 const TYPES: Record<string, string> = {
@@ -42,7 +43,7 @@ export class StaticFiles {
       return null;
     }
     if (decoded.includes('\0')) return null;
-    const base = decoded.replace(/\/+$/, '');
+    const base = trimEndOf(decoded, '/');
     // The compressed copies are served in place of their file, never as files of their own.
     if (/\.(?:br|gz)$/i.test(base)) return null;
     const candidates = base === '' ? ['index.html'] : [base, `${base}.html`, `${base}/index.html`];

@@ -27,10 +27,18 @@ export function ok<T>(c: Context<ApiEnv>, data: T) {
   return c.json({ code: 0, msg: message(c.get('lang'), 'ok'), data });
 }
 
+/** An address without its `%zone` (a scan, not a pattern: the header's length is the client's). */
+const withoutZone = (address: string) => {
+  const at = address.indexOf('%');
+  return at < 0 ? address : address.slice(0, at);
+};
+
 /** The 8 16-bit groups of an IPv6 address (`::`, an embedded IPv4 tail and a `%zone` allowed), or null. */
 function ipv6Groups(address: string): number[] | null {
-  let text = address.replace(/%.*$/, '');
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  let text = withoutZone(address);
+  // An embedded IPv4 tail ("::ffff:1.2.3.4"): what follows the last colon.
+  const last = text.slice(text.lastIndexOf(':') + 1);
+  const v4 = /^\d+\.\d+\.\d+\.\d+$/.test(last) ? last : null;
   if (v4) {
     if (isIP(v4) !== 4) return null;
     const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
@@ -59,7 +67,7 @@ export function addressKey(address: string | undefined): string {
     .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
   if (!bare) return 'unknown';
   if (isIP(bare) === 4) return bare;
-  const groups = isIP(bare.replace(/%.*$/, '')) === 6 ? ipv6Groups(bare) : null;
+  const groups = isIP(withoutZone(bare)) === 6 ? ipv6Groups(bare) : null;
   if (!groups) return 'unknown';
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');

@@ -1,6 +1,7 @@
 import { constants as zlib, inflateSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { readZipEntry, ZipRefused, type ZipEntry } from './zip.ts';
+import { collapseSpaces } from '../platform/text.ts';
 
 /**
  * Text extraction. Everything here reads untrusted bytes and may be slow by design of the input,
@@ -19,18 +20,16 @@ export const MAX_EXTRACTED_CHARS = 200_000;
 /** What a PDF's zlib streams may add up to once inflated (the budget a DOCX's entries have). */
 export const MAX_PDF_INFLATED_BYTES = 100 * 1024 * 1024;
 
-/** Drops control characters (keeping tabs and newlines), trims lines, and caps the length. */
+/**
+ * Every space as one ASCII space and line breaks as LF (`collapseSpaces`), control characters
+ * dropped, lines trimmed, at most one blank line in a row, and the length capped.
+ */
 export function tidyText(text: string, max = MAX_FILE_TEXT_CHARS): string {
-  const tidy = text
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
+  const tidy = collapseSpaces(
+    // Control characters but the spaces and line breaks collapseSpaces reads.
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufeff]/g, '')
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    text.normalize('NFC').replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g, ''),
+  ).trim();
   return [...tidy].slice(0, max).join('').trimEnd();
 }
 

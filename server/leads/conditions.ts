@@ -1,5 +1,6 @@
 import type { CompanyType } from '../../contract/companies.ts';
 import { distance } from 'fastest-levenshtein';
+import { collapseSpaces } from '../platform/text.ts';
 
 /**
  * Conditions a sentence puts on the companies it asks for: a phone or an email to reach them, a
@@ -55,7 +56,7 @@ export interface FoundConditions {
   rest: string;
 }
 
-const NUMBER = String.raw`(\d{1,3}(?:[,，]\d{3})+|\d+(?:\.\d+)?\s*[kK万千]?)`;
+const NUMBER = String.raw`(\d{1,3}(?:[,，]\d{3})+|\d+(?:\.\d+)?(?:\s*[kK万千])?)`;
 const PEOPLE_ZH = String.raw`(?:名|个)?(?:员工|雇员|人|职员)`;
 const PEOPLE_EN = String.raw`(?:employees|employee|staff|people|workers|persons|headcount)`;
 
@@ -82,7 +83,7 @@ const SIZE_RULES: SizeRule[] = [
   // Chinese lower bounds: "200人以上", "员工200人以上", "规模超过500人", "至少100名员工", "员工数大于50".
   [
     new RegExp(
-      String.raw`(?:员工|人数|规模|员工数|雇员)?\s*${NUMBER}\s*${PEOPLE_ZH}?\s*(?:以上|及以上|或以上|往上)`,
+      String.raw`(?:员工|人数|规模|员工数|雇员)?\s*${NUMBER}\s*(?:${PEOPLE_ZH}\s*)?(?:以上|及以上|或以上|往上)`,
       'g',
     ),
     (a) => ({ min: a }),
@@ -108,7 +109,7 @@ const SIZE_RULES: SizeRule[] = [
   // Chinese upper bounds: "20人以下", "员工不超过50", "少于10人".
   [
     new RegExp(
-      String.raw`(?:员工|人数|规模|员工数|雇员)?\s*${NUMBER}\s*${PEOPLE_ZH}?\s*(?:以下|以内|及以下)`,
+      String.raw`(?:员工|人数|规模|员工数|雇员)?\s*${NUMBER}\s*(?:${PEOPLE_ZH}\s*)?(?:以下|以内|及以下)`,
       'g',
     ),
     (a) => ({ max: a }),
@@ -304,7 +305,7 @@ export function misspeltCompanyType(word: string): CompanyType | null {
  * // { phone: true, employees: { min: 200 }, companyType: 'importer' }
  */
 export function findConditions(sentence: string): FoundConditions {
-  let rest = ` ${sentence.normalize('NFKC').toLowerCase()} `;
+  let rest = ` ${collapseSpaces(sentence.normalize('NFKC')).toLowerCase()} `;
   const conditions: Conditions = {};
   for (const [pattern, bounds] of SIZE_RULES) {
     rest = rest.replace(pattern, (whole, a: string, b?: string) => {
@@ -324,8 +325,9 @@ export function findConditions(sentence: string): FoundConditions {
   }
   for (const pattern of CONTACT_RULES) {
     rest = rest.replace(pattern, (_whole, list: string) => {
-      for (const part of list.split(/\s*(?:和|与|及|以及|、|跟|或|\/|,|，|and|&|or|plus)\s*/)) {
-        if (!part.trim()) continue;
+      for (const written of list.split(/和|与|及|以及|、|跟|或|\/|,|，|and|&|or|plus/)) {
+        const part = written.trim();
+        if (!part) continue;
         if (isEmail(part)) conditions.email = true;
         else conditions.phone = true;
       }

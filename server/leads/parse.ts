@@ -9,6 +9,7 @@ import {
 import { findPlaces, regionsWithin } from './places.ts';
 import { findProducts, sellApart, type Product } from './products.ts';
 import { simplified } from './script.ts';
+import { collapseSpaces } from '../platform/text.ts';
 
 /**
  * What a one-sentence query asks for: the built-in parser's answer, which an LLM's answer is
@@ -285,9 +286,12 @@ const FILLER_ZH = [
   '地区',
   '市场',
 ];
-/** A follow-up that asks for more of the same, and nothing else. */
+/**
+ * A follow-up that asks for more of the same, and nothing else. Read on the sentence as parseQuery
+ * tidies it (collapseSpaces, trimmed): one space at most between words.
+ */
 const MORE_ONLY =
-  /^\s*(?:(?:show|give|find|get|load|see)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|another\s+(?:page|batch|10)|next\s+(?:page|batch|10))(?:\s+(?:results?|leads?|companies|please|of\s+(?:them|these|those)))*\s*[.!?]*\s*$|^\s*(?:请|帮我)?(?:再|多)?(?:来|找|看|给我?)?(?:一些|一批|一点|几家|10家|十家)?(?:更多|再来|再找|下一批|下一页|继续)(?:一些|一批|几家)?(?:的)?(?:结果|公司|线索)?(?:吧|呢)?\s*[。！？!?]*\s*$/i;
+  /^(?:(?:show|give|find|get|load|see) (?:me )?)?(?:some )?(?:more|next|another (?:page|batch|10)|next (?:page|batch|10))(?: (?:results?|leads?|companies|please|of (?:them|these|those)))* ?[.!?]*$|^(?:请|帮我)?(?:再|多)?(?:来|找|看|给我?)?(?:一些|一批|一点|几家|10家|十家)?(?:更多|再来|再找|下一批|下一页|继续)(?:一些|一批|几家)?(?:的)?(?:结果|公司|线索)?(?:吧|呢)? ?[。！？!?]*$/i;
 
 const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
 
@@ -362,7 +366,11 @@ const ONLINE_SELLERS_EN =
  * // { role: 'buyer', countries: ['AE', 'SA'], products: [LED lights], conditions: { phone: true, companyType: 'distributor' } }
  */
 export function parseQuery(sentence: string): Understood {
-  const original = sellApart(simplified(sentence.normalize('NFKC')).trim().slice(0, MAX_QUERY_LENGTH))
+  const original = sellApart(
+    simplified(collapseSpaces(sentence.slice(0, 4 * MAX_QUERY_LENGTH).normalize('NFKC')))
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH),
+  )
     .replace(ONLINE_SELLERS_ZH, '零售商')
     .replace(ONLINE_SELLERS_EN, 'retailers');
   const language: 'zh' | 'en' = hasCjk(original) ? 'zh' : 'en';

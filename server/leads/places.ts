@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import isoCountries from 'i18n-iso-countries';
 import { COUNTRIES } from './reference.ts';
 import { simplified } from './script.ts';
+import { collapseSpaces } from '../platform/text.ts';
 
 /**
  * Every country and territory of ISO 3166-1 with its Chinese and English names, and the regions a
@@ -646,7 +647,7 @@ export interface FoundPlaces {
  * @example findPlaces('阿联酋和沙特的LED灯具经销商').countries // ['AE', 'SA']
  */
 export function findPlaces(sentence: string): FoundPlaces {
-  const original = simplified(sentence.normalize('NFKC'));
+  const original = simplified(collapseSpaces(sentence.normalize('NFKC')));
   let rest = ` ${original.toLowerCase()} `;
   const hits: { at: number; hit: Hit; length?: number; zh?: boolean }[] = [];
   // Each pattern needs its phrase verbatim: a plain substring test skips the ~1,000 that cannot
@@ -713,7 +714,8 @@ export function findPlaces(sentence: string): FoundPlaces {
     const before = padded.slice(0, at);
     const after = padded.slice(at + length);
     const listedAfter = /^\s*(?:,|、|&|\/|and\b|or\b)\s*/i.exec(after);
-    const listedBefore = /\s*(?:,|、|&|\/|\band|\bor)\s*$/i.exec(before);
+    // The sentence's spaces are collapsed (collapseSpaces): one at most on either side.
+    const listedBefore = / ?(?:,|、|&|\/|\band|\bor) ?$/i.exec(before);
     if (
       named &&
       !/\bthe\s+$/i.test(before) &&

@@ -4,6 +4,7 @@ import { PLACES, swapDistance } from './places.ts';
 import { COUNTRIES } from './reference.ts';
 import { hsDigits } from './enrich.ts';
 import { simplified } from './script.ts';
+import { collapseSpaces } from '../platform/text.ts';
 
 /**
  * The products a foreign-trade salesperson asks for, after the Harmonized System (HS 2022), with
@@ -352,7 +353,7 @@ interface Entry {
 }
 
 const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
-const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
+const normalize = (text: string) => collapseSpaces(text.normalize('NFKC')).toLowerCase();
 
 const englishNames: { name: string; entry: Entry }[] = [];
 const chineseNames: { name: string; entry: Entry }[] = [];
@@ -641,12 +642,17 @@ const isVehicle = (product: Product) => {
   const heading = Number(product.hs.slice(0, 4));
   return VEHICLE_HEADINGS.some(([from, to]) => heading >= from && heading <= to);
 };
-/** What may stand between a material and the product made of it: "铝制不粘锅", "stainless-steel sinks". */
-const MATERIAL_BEFORE = /^[\s-]*(?:制|质|材质|材料|做)?的?[\s-]*$/;
+/**
+ * What may stand between a material and the product made of it: "铝制不粘锅", "stainless-steel sinks"
+ * (read with spaces and hyphens left out: `joining`).
+ */
+const MATERIAL_BEFORE = /^(?:制|质|材质|材料|做)?的?$/;
 /** …and after it: "sinks made of stainless steel". */
 const MATERIAL_AFTER = /^\s*(?:made\s+(?:of|from)|of)\s*$/;
 /** …and between a vehicle and the part or accessory for it: "汽车刹车片", "汽车用脚垫", "car brake pads". */
-const VEHICLE_BEFORE = /^[\s-]*(?:用)?的?[\s-]*$/;
+const VEHICLE_BEFORE = /^用?的?$/;
+/** The words between two products, without spaces and hyphens. */
+const joining = (text: string) => text.replace(/[\s-]+/g, '');
 
 /**
  * A material named right before or after another product says what that product is made of
@@ -669,9 +675,9 @@ function withoutModifiers(chosen: Candidate[], text: string): Candidate[] {
     const other = (c: Candidate | undefined) =>
       c !== undefined && !isMaterial(c.entry.product!) && !isVehicle(c.entry.product!);
     return !(
-      (material && other(next) && MATERIAL_BEFORE.test(before)) ||
+      (material && other(next) && MATERIAL_BEFORE.test(joining(before))) ||
       (material && other(previous) && MATERIAL_AFTER.test(after)) ||
-      (vehicle && other(next) && VEHICLE_BEFORE.test(before))
+      (vehicle && other(next) && VEHICLE_BEFORE.test(joining(before)))
     );
   });
 }
@@ -694,9 +700,14 @@ function useSpans(text: string, firstProductEnd: number): [number, number][] {
   }
   for (const m of text.matchAll(/(?:用于|适用于|应用于|用在)[^,.;:!?()（），。；：！？的]*/g))
     spans.push([m.index, m.index + m[0].length]);
-  // From the start of its clause: "（UPS和太阳能储能用的）".
-  for (const m of text.matchAll(/[^,.;:!?()（），。；：！？、]*?用的/g))
-    spans.push([m.index, m.index + m[0].length]);
+  // From the start of its clause: "（UPS和太阳能储能用的）". One pass: where each clause starts.
+  let clauseStart = 0;
+  for (const m of text.matchAll(/[,.;:!?()（），。；：！？、]|用的/g)) {
+    if (m[0] === '用的') {
+      if (clauseStart <= m.index) spans.push([clauseStart, m.index + 2]);
+      clauseStart = m.index + 2;
+    } else clauseStart = m.index + 1;
+  }
   return spans;
 }
 
@@ -743,7 +754,7 @@ export function productForHs(code: string): Product | null {
  * digits, dots or spaces between pairs), or alone in the dotted form customs sites print (9405.42).
  */
 const HS_CODE = new RegExp(
-  String.raw`(?:(?<![a-z])(?:h\.?s\.?|hts)(?:\s*(?:code|编码|编号|码))?|海关编码|海关编号|商品编码|税则号|税号)\s*[:：#]?\s*(\d{4}(?:[.\s]?\d{2}){0,3})(?!\d)|(?<![\d.])(\d{4}\.\d{2}(?:\.\d{2}){0,2})(?![\d.])`,
+  String.raw`(?:(?<![a-z])(?:h\.?s\.?|hts)(?:\s*(?:code|编码|编号|码))?|海关编码|海关编号|商品编码|税则号|税号)\s*(?:[:：#]\s*)?(\d{4}(?:[.\s]?\d{2}){0,3})(?!\d)|(?<![\d.])(\d{4}\.\d{2}(?:\.\d{2}){0,2})(?![\d.])`,
   'g',
 );
 

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { emailSuppressions, outreachEmails, outreachSequences, users } from '../platform/db/schema.ts';
 import { ErrorCode } from '../../contract/api.ts';
 import { message } from '../i18n.ts';
 import { AppError } from '../platform/errors.ts';
+import { isolate } from '../platform/isolate.ts';
 import { queueMail } from '../platform/mail.ts';
 import type { Services } from '../platform/services.ts';
 import { stopSequence, stopSequencesTo } from './sequences.ts';
@@ -56,67 +56,26 @@ export function readInboundAddress(
 
 /** A reading still running after this long is stopped, and the message is not read. */
 export const INBOUND_READ_TIMEOUT_MS = 3_000;
-/** Messages read at once, per process (the server has two cores: one stays for everyone else). */
-const MAX_CONCURRENT_READS = 1;
 /** Messages waiting for the reader; more are refused as busy (42900), and the mail server tries later. */
 export const MAX_WAITING_READS = 16;
-/** The reader's V8 limits: past them it dies (ERR_WORKER_OUT_OF_MEMORY) and the message is not read. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
-const WORKER_URL = new URL('./inboundWorker.ts', import.meta.url);
 
-/** Reads one message in a fresh worker: its reading, or `too_slow` / `unreadable` when it dies or runs out of time. */
-function runReader(raw: Uint8Array): Promise<InboundReading> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: WORKER_LIMITS,
-      // Only the type-stripping flag (Node 22): the parent's other flags (test runners') are not for it.
-      execArgv: process.execArgv.filter((flag) => flag.includes('strip-types')),
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (reading: InboundReading) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(reading);
-    };
-    const timer = setTimeout(
-      () => finish({ ok: false, reason: 'too_slow', detail: `over ${INBOUND_READ_TIMEOUT_MS} ms` }),
-      INBOUND_READ_TIMEOUT_MS,
-    );
-    worker.once('message', (reading: InboundReading) => finish(reading));
-    worker.once('error', (error: Error & { code?: string }) =>
-      finish({ ok: false, reason: 'unreadable', detail: `${error.code ?? error.name}: ${error.message}` }),
-    );
-    worker.once('exit', (code) =>
-      finish({ ok: false, reason: 'unreadable', detail: `worker exited (${code})` }),
-    );
-    // A copy the worker owns.
-    const bytes = new Uint8Array(raw);
-    worker.postMessage(bytes, [bytes.buffer]);
-  });
-}
-
-let reading = 0;
-const waiting: (() => void)[] = [];
+/** The inbound reader, off the event loop (platform/isolate.ts): one message at a time, 128 MB heap. */
+const reader = isolate<Uint8Array, InboundReading>({
+  url: new URL('./inboundWorker.ts', import.meta.url),
+  timeoutMs: INBOUND_READ_TIMEOUT_MS,
+  limits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  maxWaiting: MAX_WAITING_READS,
+});
 
 /** Reads a raw message off the event loop, one at a time; 42900 at once when 16 are already waiting. */
 export async function readInWorker(raw: Uint8Array): Promise<InboundReading> {
-  if (reading >= MAX_CONCURRENT_READS) {
-    if (waiting.length >= MAX_WAITING_READS)
-      throw new AppError(ErrorCode.RATE_LIMITED, 'rateLimited', { seconds: 60 }, { retry_after: 60 });
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else reading++;
-  try {
-    return await runReader(raw);
-  } finally {
-    // Hand the slot straight to the next message, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else reading--;
-  }
+  // A copy the worker owns.
+  const bytes = new Uint8Array(raw);
+  const read = await reader.run(bytes, [bytes.buffer]);
+  if (read.ok) return read.value;
+  if (read.reason === 'busy')
+    throw new AppError(ErrorCode.RATE_LIMITED, 'rateLimited', { seconds: 60 }, { retry_after: 60 });
+  return { ok: false, reason: read.reason === 'timeout' ? 'too_slow' : 'unreadable', detail: read.detail };
 }
 
 /** What the hook made of a message; `reason` says why one was ignored. */

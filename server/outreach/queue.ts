@@ -102,10 +102,10 @@ export async function startOutreach(
   const o = { ...DEFAULTS, ...options };
   const log = options.log ?? ((line: string) => console.log(line));
   const secret = unsubscribeSecret(config.UNSUBSCRIBE_SECRET, config.DATA_DIR);
-  const fromAddress = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  const fromAddress = /<([^<>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
   const domain = fromAddress.split('@')[1]?.trim() || new URL(services.siteUrl).hostname;
   const brand =
-    config.MAIL_FROM.replace(/<[^>]*>/, '')
+    config.MAIL_FROM.replace(/<[^<>]*>/, '')
       .replace(/"/g, '')
       .trim() || 'HoneyLeads';
 

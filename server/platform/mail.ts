@@ -57,7 +57,7 @@ export async function createMailer(options: {
     async send(mail) {
       const row = { to: mail.to, subject: mail.subject, text: mail.text, kind: mail.kind, transport };
       if (transporter) {
-        const address = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from;
+        const address = /<([^<>]+)>/.exec(options.from)?.[1] ?? options.from;
         await transporter.sendMail({
           from: mail.fromName ? { name: mail.fromName, address } : options.from,
           to: mail.to,

@@ -10,6 +10,7 @@ import {
   type Strength,
 } from '../../contract/profile.ts';
 import { findProducts } from '../leads/products.ts';
+import { collapseSpaces, trimEndOf } from '../platform/text.ts';
 
 /** A profile's values as stored: `products` are ids of the search taxonomy. */
 export interface ProfileValues {
@@ -49,23 +50,36 @@ export const EMPTY_PROFILE: ProfileValues = {
 
 const CJK = /[\u3400-\u9fff]/;
 
-/** Lines of the text, tidied: one sentence per line is not assumed, so long lines are cut at stops. */
+/**
+ * Lines of the text, tidied (every space one ASCII space: collapseSpaces): one sentence per line is
+ * not assumed, so long lines are cut at stops.
+ */
 function lines(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
+  return collapseSpaces(text)
     .split(/\n+|(?<=[。！？；])/)
-    .map((line) => line.replace(/[\t ]+/g, ' ').trim())
+    .map((line) => line.trim())
     .filter(Boolean);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Company names
 
-const ZH_COMPANY = /[\u4e00-\u9fa5（）()]{2,40}?(?:股份有限公司|有限责任公司|有限公司|集团)/g;
+/** The legal forms a Chinese company name ends with. */
+const ZH_LEGAL_FORM = /股份有限公司|有限责任公司|有限公司|集团/g;
+/** A character of a Chinese company name. */
+const ZH_NAME_CHAR = /[\u4e00-\u9fa5（）()]/;
+/** At most this many name characters before the legal form. */
+const ZH_NAME_MAX = 40;
 /** Words that make a match a description, not a name ("我们是一家专业生产…的有限公司"). */
 const ZH_NOT_A_NAME = /的|一家|我们|我司|本公司|专业|主营|位于|成立|欢迎|是|为|和|与|及/;
-const EN_COMPANY =
-  /\b[A-Z][A-Za-z0-9&'-]*(?:[ ]+(?:[A-Z][A-Za-z0-9&'-]*|&|and|of|\([A-Za-z]+\))){0,7}?,?[ ]+(?:Co\.?,?[ ]*Ltd\.?|Co\.?,?[ ]*Limited|Company Limited|Limited|Ltd\.?|Inc\.?|LLC|GmbH|Corporation|Corp\.?|Group)(?![A-Za-z])/g;
+/** The legal forms an English company name ends with, after its words (lines are collapsed: one space). */
+const EN_LEGAL_FORM =
+  /,? (?:Co\.?,? ?Ltd\.?|Co\.?,? ?Limited|Company Limited|Limited|Ltd\.?|Inc\.?|LLC|GmbH|Corporation|Corp\.?|Group)(?![A-Za-z])/g;
+/** A word of an English company name: a capitalised word, "&", "and", "of", "(Shenzhen)". */
+const EN_NAME_WORD = /^(?:[A-Z][A-Za-z0-9&'-]*|&|and|of|\([A-Za-z]+\))$/;
+const EN_FIRST_WORD = /^[A-Z][A-Za-z0-9&'-]*$/;
+/** At most this many words before the legal form. */
+const EN_NAME_WORDS = 8;
 const EN_LEADING = /^(?:(?:Welcome|About|Contact|Dear|The|At|From|Our|To|Us|Is|Profile)\b[ ]*)+/;
 
 /** The most frequent of the candidates, the first one on a tie. */
@@ -81,9 +95,19 @@ function mostFrequent(candidates: string[]): string {
 export function chineseCompanyName(text: string): string {
   const found: string[] = [];
   for (const line of lines(text)) {
-    for (const match of line.matchAll(ZH_COMPANY)) {
+    // Each legal form with the name characters before it (at least 2, at most 40), never reaching
+    // back into the name found before it. A scan, not a pattern: linear in the line.
+    let from = 0;
+    for (const form of line.matchAll(ZH_LEGAL_FORM)) {
+      if (form.index < from) continue;
+      let start = form.index;
+      while (start > from && form.index - start < ZH_NAME_MAX && ZH_NAME_CHAR.test(line[start - 1]!)) start--;
+      if (form.index - start < 2) continue;
+      from = form.index + form[0].length;
       // A match may start inside a sentence: keep the words after the last separator word.
-      const name = match[0].replace(/^.*(?:是|为|欢迎来到|欢迎访问|关于|我司|本公司|简介|来自)/, '');
+      const name = line
+        .slice(start, from)
+        .replace(/^.*(?:是|为|欢迎来到|欢迎访问|关于|我司|本公司|简介|来自)/, '');
       if (
         name.length >= 6 &&
         !ZH_NOT_A_NAME.test(name.replace(/(?:股份有限公司|有限责任公司|有限公司|集团)$/, ''))
@@ -98,8 +122,21 @@ export function chineseCompanyName(text: string): string {
 export function englishCompanyName(text: string): string {
   const found: string[] = [];
   for (const line of lines(text)) {
-    for (const match of line.matchAll(EN_COMPANY)) {
-      const name = match[0].replace(EN_LEADING, '').trim();
+    // Each legal form with up to 8 name words before it, the first of them capitalised, never
+    // reaching back into the name found before it.
+    let from = 0;
+    for (const form of line.matchAll(EN_LEGAL_FORM)) {
+      if (form.index < from) continue;
+      const words = line.slice(from, form.index).split(' ');
+      let first = -1;
+      for (let k = words.length - 1; k >= 0 && words.length - k <= EN_NAME_WORDS; k--) {
+        if (!EN_NAME_WORD.test(words[k]!)) break;
+        if (EN_FIRST_WORD.test(words[k]!)) first = k;
+      }
+      if (first < 0) continue;
+      const start = form.index - words.slice(first).join(' ').length;
+      from = form.index + form[0].length;
+      const name = line.slice(start, from).replace(EN_LEADING, '').trim();
       if (/^[A-Z]/.test(name) && name.split(/\s+/).length >= 2) found.push(name);
     }
   }
@@ -209,8 +246,9 @@ const UNIT_WORDS: [RegExp, MoqUnit][] = [
   [/^(?:tons?|tonnes?|mt|吨)$/i, 'ton'],
   [/^(?:meters?|metres?|m|米)$/i, 'meter'],
 ];
+/** Read on collapsed text (readProfile): at most one space between the parts. */
 const MOQ =
-  /(?:\bMOQ\b|minimum order(?: quantity)?|最小起订量|最低起订量|起订量|起订)\s*(?:is|of|:|：|为|是)?\s*(\d[\d,]*)\s*(pcs|pieces?|units?|sets?|pairs?|cartons?|ctns?|boxes|kgs?|kilograms?|kilos?|tons?|tonnes?|mt|meters?|metres?|m|件|个|只|台|条|支|把|块|张|套|双|对|箱|千克|公斤|吨|米)(?![A-Za-z])/i;
+  /(?:\bMOQ\b|minimum order(?: quantity)?|最小起订量|最低起订量|起订量|起订)\s?(?:is|of|:|：|为|是)?\s?(\d[\d,]*)\s?(pcs|pieces?|units?|sets?|pairs?|cartons?|ctns?|boxes|kgs?|kilograms?|kilos?|tons?|tonnes?|mt|meters?|metres?|m|件|个|只|台|条|支|把|块|张|套|双|对|箱|千克|公斤|吨|米)(?![A-Za-z])/i;
 
 /** The minimum order quantity the text states, or null. */
 export function profileMoq(text: string): ProfileValues['moq'] {
@@ -223,31 +261,58 @@ export function profileMoq(text: string): ProfileValues['moq'] {
     : null;
 }
 
+/** A host name with at least one dot, maybe a scheme before and a path after (its last label is checked apart). */
+const WEB_ADDRESS = /(?<![@\w.-])(https?:\/\/)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(\/[\w\-./]*)?/gi;
+/** The last label of a host: 2 to 24 letters. */
+const TOP_LEVEL = /^[a-z]{2,24}$/i;
+/** A website label just before an address ("网址：", "Website: "), on collapsed text. */
+const WEBSITE_LABEL = /(?:网址|网站|官网|website|web|site|url)\s?[:：]?\s?$/i;
+
+/** The address a match writes: the host cut after its last all-letter label (which then ends it). */
+function webAddress(match: RegExpMatchArray): string | null {
+  const labels = match[2]!.split('.');
+  let path = match[3] ?? '';
+  while (labels.length > 1 && !TOP_LEVEL.test(labels.at(-1)!)) {
+    labels.pop();
+    path = '';
+  }
+  return labels.length > 1 ? trimEndOf(`${match[1] ?? ''}${labels.join('.')}${path}`, '.,/') : null;
+}
+
 /** The company's website (the first one written, not a mail domain), or ''. */
 export function profileWebsite(text: string): string {
-  for (const match of text.matchAll(
-    /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?:\/[\w\-./]*)?/gi,
-  )) {
-    const candidate = match[0].replace(/[.,/]+$/, '');
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    const candidate = webAddress(match);
+    if (!candidate) continue;
     const explicit = /^(?:https?:\/\/|www\.)/i.test(candidate);
     // A bare "brightpet.cn" counts only after a website label; "Co.Ltd" and file names never.
-    const labelled = /(?:网址|网站|官网|website|web|site|url)\s*[:：]?\s*$/i.test(text.slice(0, match.index));
+    const labelled = WEBSITE_LABEL.test(text.slice(Math.max(0, match.index - 12), match.index));
     if ((explicit || labelled) && isWebsite(candidate)) return candidate;
   }
   return '';
 }
 
-const NUMBER = String.raw`(\+?\d[\d ()-]{5,22}\d)`;
+// Read on collapsed text (readProfile): at most one space between a label and its value.
+const NUMBER = String.raw`(\+?\d[\d ()-]*\d)`;
 const PHONE = new RegExp(
-  String.raw`(?:电话|手机|联系电话|座机|Tel(?:ephone)?|Phone|Mobile|Mob|Cell)\.?\s*(?:No\.?)?\s*[:：]?\s*${NUMBER}`,
+  String.raw`(?:电话|手机|联系电话|座机|Tel(?:ephone)?|Phone|Mobile|Mob|Cell)\.?\s?(?:No\.?\s?)?[:：]?\s?${NUMBER}`,
   'i',
 );
-const WHATSAPP = new RegExp(String.raw`WhatsApp\s*(?:No\.?)?\s*[:：/]?\s*${NUMBER}`, 'i');
-const WECHAT = /(?:微信号?|WeChat(?:\s*ID)?)\s*[:：]?\s*(\+?\d[\d ()-]{5,22}\d|[A-Za-z][A-Za-z0-9_-]{5,19})/i;
+const WHATSAPP = new RegExp(String.raw`WhatsApp\s?(?:No\.?\s?)?[:：/]?\s?${NUMBER}`, 'i');
+const WECHAT = /(?:微信号?|WeChat(?: ?ID)?)\s?[:：]?\s?(\+?\d[\d ()-]*\d|[A-Za-z][A-Za-z0-9_-]{5,})/i;
+/** The longest number read (24 characters); a longer run is cut there. */
+const NUMBER_MAX = 24;
+
+/** A number as written, cut at NUMBER_MAX characters and at its last digit. */
+function cutNumber(value: string): string {
+  let end = Math.min(value.length, NUMBER_MAX);
+  while (end > 0 && !/\d/.test(value[end - 1]!)) end--;
+  return value.slice(0, end);
+}
 
 /** The first number after a label, tidied, when it is a plausible phone number. */
 function numberAfter(pattern: RegExp, text: string): string {
-  const value = pattern.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+  const value = cutNumber(pattern.exec(text)?.[1] ?? '').trim();
   return isPhone(value) ? value : '';
 }
 
@@ -275,13 +340,12 @@ function contactPerson(text: string): Pick<ProfileValues, 'name_zh' | 'name_en' 
   const result = { name_zh: '', name_en: '', title_zh: '', title_en: '' };
   const line =
     lines(text).find((l) => /联系人|Contact(?: person)?\s*[:：]|姓名\s*[:：]|Name\s*[:：]/i.test(l)) ?? '';
-  const after = line.replace(/^.*?(?:联系人|Contact(?: person)?|姓名|Name)\s*[:：]?\s*/i, '');
+  const after = line.replace(/^.*?(?:联系人|Contact(?: person)?|姓名|Name)\s?[:：]?\s?/i, '');
   const zh = /^([\u4e00-\u9fa5]{2,4})(?![\u4e00-\u9fa5])/.exec(after)?.[1];
   if (zh && !TITLES.some(([t]) => zh.startsWith(t))) result.name_zh = zh;
-  const en =
-    /(?:^|[(（\s])((?:Mr\.?|Ms\.?|Mrs\.?|Miss)?\s*[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})(?=$|[)）\s,，])/.exec(
-      after,
-    )?.[1];
+  const en = /(?:^|[(（ ])((?:(?:Mr|Ms|Mrs)\.?|Miss)? ?[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})(?=$|[)） ,，])/.exec(
+    after,
+  )?.[1];
   if (en) result.name_en = en.trim();
   const titleLine = lines(text).find((l) => /职位|职务|Title\s*[:：]|Position\s*[:：]/i.test(l)) ?? line;
   for (const [zhTitle, enTitle] of TITLES) {
@@ -302,8 +366,11 @@ function contactPerson(text: string): Pick<ProfileValues, 'name_zh' | 'name_en' 
  * (taxonomy ids), selling points, certifications, minimum order, website and the contact person's
  * signature. Only what the text states; nothing is guessed. The LLM reader (llm.ts) improves on it.
  */
-export function readProfile(text: string): ProfileValues {
-  const wechat = WECHAT.exec(text)?.[1]?.trim() ?? '';
+export function readProfile(written: string): ProfileValues {
+  const text = collapseSpaces(written);
+  const wechatWritten = WECHAT.exec(text)?.[1]?.trim() ?? '';
+  // An id is at most 20 characters; a number is cut as phone numbers are.
+  const wechat = /^[A-Za-z]/.test(wechatWritten) ? wechatWritten.slice(0, 20) : cutNumber(wechatWritten);
   const company_zh = chineseCompanyName(text);
   const company_en = englishCompanyName(text);
   // A Chinese text states facts in Chinese only: the English name is read where it is written.

@@ -16,16 +16,40 @@ import type { Db } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import { tracked } from '../platform/work.ts';
+import { isolate } from '../platform/isolate.ts';
 import { RATES, limit, llmCallAllowed } from '../platform/limits.ts';
 import { hit } from '../platform/rateLimit.ts';
 import { PRODUCT_BY_ID, PRODUCTS, findProducts } from '../leads/products.ts';
-import { EMPTY_PROFILE, readProfile, type ProfileValues } from './extract.ts';
+import { EMPTY_PROFILE, type ProfileValues } from './extract.ts';
 import { llmProfile } from './llm.ts';
 
 type ProfileRow = typeof sellerProfiles.$inferSelect;
 
 /** The most company text read (as GET /get_file's `company_text`). */
 const MAX_COMPANY_TEXT = 30_000;
+
+/** A reading of the files still running after this long is stopped; the profile stays as it was. */
+export const PROFILE_READ_TIMEOUT_MS = 5_000;
+
+/**
+ * The built-in reader runs off the event loop (issue 29): 30,000 characters take it up to a
+ * quarter of a second, and what a file says is the uploader's to choose.
+ */
+const reader = isolate<string, ProfileValues>({
+  url: new URL('./readWorker.ts', import.meta.url),
+  timeoutMs: PROFILE_READ_TIMEOUT_MS,
+  limits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+  maxWaiting: 64,
+});
+
+/** The built-in reading of the files' text, off the event loop; null when it could not finish. */
+async function readFiles(services: Services, text: string): Promise<ProfileValues | null> {
+  if (!text.trim()) return { ...EMPTY_PROFILE };
+  const read = await reader.run(text);
+  if (read.ok) return read.value;
+  services.storage.log(`[profile] the files were not read (${read.reason}): ${read.detail}`);
+  return null;
+}
 
 /** The text of all of the user's company files, newest first (they belong to the account). */
 export async function companyText(
@@ -130,7 +154,9 @@ export function productNames(ids: readonly string[]): ProductName[] {
  */
 export async function refreshFromFiles(services: Services, userId: number, options: { llm?: boolean } = {}) {
   const { text } = await companyText(services.db, userId);
-  let read = readProfile(text);
+  let read = await readFiles(services, text);
+  // A reading that could not finish changes nothing: the profile keeps what it had.
+  if (!read) return;
   // Every LLM call counts against the user's budget; past it the built-in reading stands.
   if (options.llm && services.llm && text && (await llmCallAllowed(services, userId)))
     read = await llmProfile(services.llm, text, read);

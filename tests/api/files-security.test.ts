@@ -201,6 +201,28 @@ async function peakRssGrowthWhile<T>(work: () => Promise<T>): Promise<{ result: 
   }
 }
 
+describe('the seller-profile reader cannot stall the server (round 3)', () => {
+  it('a 7.5 KB text file, a label and a run of ideographic spaces, uploaded and then read again 10 times: every user_info call of another user is answered within 200 ms (one such file froze the server for 4.6 s)', async () => {
+    // The finding's file: a phone label, then a run of U+3000 (the ideographic space) the reader's
+    // optional spaces backtracked over, cubically.
+    const hostile = `Tel${'\u3000'.repeat(2_500)}x`;
+    expect(enc(hostile).length).toBeLessThan(7.6 * 1024);
+    const erin = await api.signUp('erin@example.com', 'Secret123', { language: 'en' });
+    const { result, latencies } = await userInfoLatenciesWhile(async () => {
+      const stored = await upload('profile.txt', enc(hostile), { token: erin, clientId: 'client-erin' });
+      const refreshed = [];
+      for (let i = 0; i < 10; i++)
+        refreshed.push(await api.call('POST', '/profile/refresh', { token: erin, body: {} }));
+      return { stored, refreshed };
+    });
+    expect(result.stored.body.code).toBe(0);
+    for (const answer of result.refreshed) expect(answer.body.code).toBe(0);
+    expect(latencies.length).toBeGreaterThanOrEqual(50);
+    // Every call, not a percentile: a frozen loop leaves one slow sample per freeze among many.
+    expect(Math.max(...latencies)).toBeLessThan(200);
+  }, 120_000);
+});
+
 describe('PDF decoding has a hard memory bound, whatever the syntax (round 3)', () => {
   const TOO_COMPLEX =
     'This file is too large or too complex to read (PDFs: at most 200 pages), so it was not stored.';

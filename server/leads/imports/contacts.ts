@@ -16,6 +16,7 @@ import {
 } from './cells.ts';
 import { cell } from './layout.ts';
 import { emailDomain, hostOf, isWebmail } from './match.ts';
+import { trimEndOf } from '../../platform/text.ts';
 
 /**
  * Contacts files (issue 14, "real imports"; docs/imports.md): the people export of Apollo or of
@@ -204,11 +205,7 @@ export function personKey(name: string): string {
 }
 
 const phoneKey = (phone: string) => phone.replace(/\D/g, '');
-const socialKey = (url: string) =>
-  url
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\/(?:www\.)?/, '')
-    .replace(/\/+$/, '');
+const socialKey = (url: string) => trimEndOf(url.toLowerCase().replace(/^[a-z]+:\/\/(?:www\.)?/, ''), '/');
 
 /** One contacts row, read and checked: what it says, in our terms. */
 export interface ContactRow {

@@ -1,5 +1,6 @@
 import { readCsv } from '../importer.ts';
 import type { ImportRow } from './cells.ts';
+import { collapseSpaces } from '../../platform/text.ts';
 
 /**
  * Which kind of file an import reads, told by its header (docs/imports.md): today's company file,
@@ -50,7 +51,7 @@ export function detectLayout(headers: readonly string[]): Layout | null {
 /** The first of `columns` that has a value in the row, trimmed; '' when none does. */
 export function cell(row: ImportRow, ...columns: string[]): string {
   for (const column of columns) {
-    const value = row[column]?.trim();
+    const value = collapseSpaces(row[column] ?? '').trim();
     if (value) return value;
   }
   return '';
