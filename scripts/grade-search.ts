@@ -1,0 +1,80 @@
+/**
+ * `npm run grade:search`: the search's understanding graded on the blind held-out sets
+ * (tests/corpus/heldout.ts, issue 31), as the user sees it: exact product ids, exact countries,
+ * role and conditions. Prints the score by set, language and kind of miss, lists every miss, and
+ * writes bench-results/search-heldout.json. The sentences are read by the built-in reader, and a
+ * follow-up refines the conversation's previous answer as the chat does (service.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { understandQuery } from '../server/leads/llmSearch.ts';
+import { criteriaOf } from '../server/leads/describe.ts';
+import { fromCriteria, refineUnderstood } from '../server/leads/criteria.ts';
+import type { Understood } from '../server/leads/parse.ts';
+import { gradeHeldout, loadHeldout, type HeldoutCase, type Miss } from '../tests/corpus/heldout.ts';
+
+async function read(item: HeldoutCase): Promise<Understood> {
+  let previous: Understood | null = null;
+  for (const sentence of [...item.before, item.sentence]) {
+    const now = (await understandQuery(null, sentence)).understood;
+    if (!previous) previous = now;
+    else {
+      const before = fromCriteria(criteriaOf(previous), now.language);
+      before.roleStated = previous.roleStated;
+      previous = refineUnderstood(before, now, sentence);
+    }
+  }
+  return previous!;
+}
+
+const cases = loadHeldout();
+const results: { id: string; lang: string; sentence: string; misses: Miss[]; read: unknown; why: string }[] =
+  [];
+const started = performance.now();
+for (const item of cases) {
+  const u = await read(item);
+  const reading = {
+    role: u.role,
+    countries: u.countries,
+    regions: u.regions,
+    products: u.products.map((p) => p.id),
+    conditions: u.conditions,
+  };
+  results.push({
+    id: item.id,
+    lang: item.lang,
+    sentence: item.sentence,
+    misses: gradeHeldout(item, reading),
+    read: reading,
+    why: item.expect.why,
+  });
+}
+const ms = performance.now() - started;
+
+const pct = (n: number, d: number) => `${n}/${d} (${d ? ((100 * n) / d).toFixed(1) : '–'}%)`;
+const passed = (list: typeof results) => list.filter((r) => r.misses.length === 0).length;
+const groups = new Map<string, typeof results>();
+for (const r of results) {
+  const set = r.id.startsWith('b') ? 'heldout2' : 'heldout';
+  const kind = r.id.includes('.') ? 'turns' : 'sentences';
+  for (const key of [`all`, `${set}`, `${set} ${kind}`, `lang ${r.lang}`])
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+}
+console.log(`Held-out understanding (${cases.length} readings, ${Math.round(ms)} ms):`);
+for (const [key, list] of groups) console.log(`  ${key.padEnd(22)} ${pct(passed(list), list.length)}`);
+const byMiss = new Map<string, number>();
+for (const r of results) for (const m of r.misses) byMiss.set(m, (byMiss.get(m) ?? 0) + 1);
+console.log('Misses by kind:', Object.fromEntries(byMiss));
+if (process.argv.includes('--list'))
+  for (const r of results.filter((x) => x.misses.length))
+    console.log(
+      `${r.id.padEnd(8)} ${r.misses.join(',').padEnd(28)} ${r.sentence}\n         read ${JSON.stringify(r.read)}\n         want ${r.why}`,
+    );
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/search-heldout.json',
+  JSON.stringify(
+    { readings: cases.length, passed: passed(results), byMiss: Object.fromEntries(byMiss), results },
+    null,
+    1,
+  ),
+);
