@@ -6,10 +6,10 @@
  * follow-up refines the conversation's previous answer as the chat does (service.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { understandQuery } from '../server/leads/llmSearch.ts';
-import { criteriaOf } from '../server/leads/describe.ts';
-import { fromCriteria, refineUnderstood } from '../server/leads/criteria.ts';
-import type { Understood } from '../server/leads/parse.ts';
+import { understandQuery } from '../server/search/llm.ts';
+import { criteriaOf } from '../server/search/describe.ts';
+import { fromCriteria, refineUnderstood } from '../server/search/criteria.ts';
+import type { Understood } from '../server/search/parse.ts';
 import { gradeHeldout, loadHeldout, type HeldoutCase, type Miss } from '../tests/corpus/heldout.ts';
 
 async function read(item: HeldoutCase): Promise<Understood> {

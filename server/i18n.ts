@@ -43,7 +43,7 @@ const zh = {
   translateFailed: '翻译服务暂时没有响应，请稍后再试',
   searchQuota: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
   searchFairUse: '今天的搜索已达到合理使用上限（{count} 次），UTC 0 点重置',
-  // The search's understanding and answer (server/leads/describe.ts).
+  // The search's understanding and answer (server/search/describe.ts).
   searchLooking: '正在查找：{where}的{products}{role}{conditions}',
   searchAnywhere: '全球',
   searchBuyers: '买家',

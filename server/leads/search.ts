@@ -7,10 +7,10 @@ import { rowsOf, tableRow, type Db } from '../platform/db/client.ts';
 export type { LeadView };
 import { leadContacts, leadPeople, leadSearchKeys, leads } from '../platform/db/schema.ts';
 import { evidenceFor, tradeSummary, yearBefore, type Shipment } from './evidence.ts';
-import type { Understood } from './parse.ts';
-import { conditionKeys, rangesWithin } from './conditions.ts';
-import { categoriesOf, matchesProduct } from './products.ts';
-import { PLACE_BY_ISO2 } from './places.ts';
+import type { Understood } from '../search/parse.ts';
+import { conditionKeys, rangesWithin } from '../search/conditions.ts';
+import { categoriesOf, matchesProduct } from '../search/products.ts';
+import { PLACE_BY_ISO2 } from '../search/places.ts';
 import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 
 /** Candidates read before ranking: a common term never ranks the whole table. */

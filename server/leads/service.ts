@@ -25,17 +25,17 @@ import { spendBeans } from '../billing/ledger.ts';
 import { hitAll, type Limit } from '../platform/rateLimit.ts';
 import { QUOTAS, RATES, limit, llmCallAllowed } from '../platform/limits.ts';
 import { userInfo } from '../accounts/service.ts';
-import { understandQuery, writeFoundText } from './llmSearch.ts';
-import type { Understood } from './parse.ts';
+import { understandQuery, writeFoundText } from '../search/llm.ts';
+import type { Understood } from '../search/parse.ts';
 import { categoryIdsFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
-import { countByCountry, criteriaOf, describeUnderstood, summaryText, understoodView } from './describe.ts';
+import { countByCountry, criteriaOf, describeUnderstood, summaryText, understoodView } from '../search/describe.ts';
 import {
   fromCriteria,
   refineUnderstood,
   storedCriteria,
   unknownInCriteria,
   type StoredAnswer,
-} from './criteria.ts';
+} from '../search/criteria.ts';
 import { message } from '../i18n.ts';
 import type { SearchCriteria, SearchSummary, SearchUnderstood } from '../../contract/api.ts';
 import type { SearchRequest } from '../../contract/schemas.ts';

@@ -9,7 +9,7 @@ import {
   type MoqUnit,
   type Strength,
 } from '../../contract/profile.ts';
-import { findProducts } from '../leads/products.ts';
+import { findProducts } from '../search/products.ts';
 import { collapseSpaces, trimEndOf } from '../platform/text.ts';
 
 /** A profile's values as stored: `products` are ids of the search taxonomy. */

@@ -67,7 +67,7 @@ const catalogue = (): Map<string, ProductEntry> =>
     (
       JSON.parse(
         readFileSync(
-          fileURLToPath(new URL('../../server/leads/data/products.json', import.meta.url)),
+          fileURLToPath(new URL('../../server/search/lexicon/products.json', import.meta.url)),
           'utf8',
         ),
       ) as ProductEntry[]

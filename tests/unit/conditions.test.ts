@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConditions } from '../../server/leads/conditions.ts';
+import { findConditions } from '../../server/search/conditions.ts';
 
 const read = (sentence: string) => findConditions(sentence).conditions;
 

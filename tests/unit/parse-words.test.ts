@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../server/leads/parse.ts';
+import { parseQuery } from '../../server/search/parse.ts';
 
 /** What a sentence says beyond its place and product, as users write it (not the corpus's wording). */
 describe('the words around the request', () => {

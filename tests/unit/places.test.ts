@@ -6,8 +6,8 @@ import {
   REGIONS,
   correctCountry,
   findPlaces,
-} from '../../server/leads/places.ts';
-import { PRODUCTS } from '../../server/leads/products.ts';
+} from '../../server/search/places.ts';
+import { PRODUCTS } from '../../server/search/products.ts';
 
 const countries = (sentence: string) => findPlaces(sentence).countries;
 const sorted = (codes: string[]) => [...codes].sort();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findConditions } from '../../server/leads/conditions.ts';
-import { findPlaces } from '../../server/leads/places.ts';
+import { findConditions } from '../../server/search/conditions.ts';
+import { findPlaces } from '../../server/search/places.ts';
 import { SENTENCE_PAIRS } from '../corpus/search-sentences.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Conditions } from './conditions.ts';
 import { kindWordsNotApplied, withoutExcluded, type Understood } from './parse.ts';
 import { PLACE_BY_ISO2, REGION_BY_ID, regionsWithin } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
-import { CATEGORY_BY_ID } from './reference.ts';
+import { CATEGORY_BY_ID } from '../leads/reference.ts';
 
 /**
  * A search's criteria between turns of a conversation: edited chips come back as criteria, a

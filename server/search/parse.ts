@@ -13,7 +13,7 @@ import { collapseSpaces } from '../platform/text.ts';
 
 /**
  * What a one-sentence query asks for: the built-in parser's answer, which an LLM's answer is
- * turned into as well (llmSearch.ts), and what chips edit and follow-ups refine (service.ts).
+ * turned into as well (llm.ts), and what chips edit and follow-ups refine (service.ts).
  */
 export interface Understood {
   role: 'buyer' | 'supplier';
@@ -411,7 +411,7 @@ export function parseQuery(sentence: string): Understood {
 /**
  * An understanding without what its sentence leaves out, which it keeps for a follow-up to take
  * out of the previous search: the parser's own reading, an LLM's (the parser's reading of the
- * negations overrules it, llmSearch.ts) and a refined one (criteria.ts).
+ * negations overrules it, llm.ts) and a refined one (criteria.ts).
  */
 export function withoutExcluded(understood: Understood, excluded: Excluded | undefined): Understood {
   if (!excluded) return understood;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { distance } from 'fastest-levenshtein';
 import isoCountries from 'i18n-iso-countries';
-import { COUNTRIES } from './reference.ts';
+import { COUNTRIES } from '../leads/reference.ts';
 import { simplified } from './script.ts';
 import { collapseSpaces } from '../platform/text.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { PLACES, swapDistance } from './places.ts';
-import { COUNTRIES } from './reference.ts';
-import { hsDigits } from './enrich.ts';
+import { COUNTRIES } from '../leads/reference.ts';
+import { hsDigits } from '../leads/enrich.ts';
 import { simplified } from './script.ts';
 import { collapseSpaces } from '../platform/text.ts';
 
@@ -15,7 +15,7 @@ import { collapseSpaces } from '../platform/text.ts';
  * product, so "pumps" finds every pump while "hydraulic pump" finds only hydraulic ones.
  */
 
-/** A product of server/leads/data/products.json. */
+/** A product of server/search/lexicon/products.json. */
 export interface Product {
   id: string;
   /** HS 2022 subheading, "dddd.dd". */
@@ -46,7 +46,7 @@ export interface FoundProducts {
 }
 
 export const PRODUCTS: readonly Product[] = JSON.parse(
-  readFileSync(new URL('./data/products.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./lexicon/products.json', import.meta.url), 'utf8'),
 ) as Product[];
 
 export const PRODUCT_BY_ID: ReadonlyMap<string, Product> = new Map(
@@ -328,7 +328,7 @@ const COMMON_WORDS = new Set(
  * (rebuilt by scripts/english-words.ts).
  */
 const ENGLISH_WORDS = new Set(
-  JSON.parse(readFileSync(new URL('./data/english-words.json', import.meta.url), 'utf8')) as string[],
+  JSON.parse(readFileSync(new URL('./lexicon/english-words.json', import.meta.url), 'utf8')) as string[],
 );
 /** Words of place names ("Chile" is not a misspelt "chili"): places are read elsewhere. */
 const PLACE_WORDS = new Set(

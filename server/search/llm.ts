@@ -5,7 +5,7 @@ import { parseQuery, withoutExcluded, type Understood } from './parse.ts';
 import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';
 import { findProducts, type Product } from './products.ts';
 import { conditionLabels } from './describe.ts';
-import { countryName } from './search.ts';
+import { countryName } from '../leads/search.ts';
 import type { Llm } from '../platform/llm/types.ts';
 
 /**

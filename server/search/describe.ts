@@ -9,7 +9,7 @@ import { conditionKeys, type Conditions } from './conditions.ts';
 import type { Understood } from './parse.ts';
 import { REGION_BY_ID } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
-import { countryName } from './search.ts';
+import { countryName } from '../leads/search.ts';
 
 /**
  * What a search understood and found, said in the page's language: the `understood` and
