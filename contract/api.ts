@@ -319,6 +319,8 @@ export interface SearchCriteria {
     email?: true | undefined;
     employees?: { min?: number | undefined; max?: number | undefined } | undefined;
     company_type?: CompanyType | undefined;
+    /** Several kinds asked together ("进口商或批发商"); `company_type` is the first of them. */
+    company_types?: CompanyType[] | undefined;
   };
 }
 

@@ -15,7 +15,9 @@ interface Product {
 }
 
 const root = new URL('..', import.meta.url).pathname;
-const products = JSON.parse(readFileSync(join(root, 'server/search/lexicon/products.json'), 'utf8')) as Product[];
+const products = JSON.parse(
+  readFileSync(join(root, 'server/search/lexicon/products.json'), 'utf8'),
+) as Product[];
 
 const words = (text: string) =>
   text

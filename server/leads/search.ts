@@ -245,7 +245,8 @@ function keyed(
     const ranges = rangesWithin(c.employees);
     where.push(ranges.length ? inArray(k.size, ranges) : sql`false`);
   }
-  if (c.companyType) where.push(eq(k.companyType, c.companyType));
+  if (c.companyTypes && c.companyTypes.length > 1) where.push(inArray(k.companyType, c.companyTypes));
+  else if (c.companyType) where.push(eq(k.companyType, c.companyType));
   if (exclude.length) where.push(notInArray(k.leadId, [...exclude]));
   return sql`(SELECT ${columns} FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
 }

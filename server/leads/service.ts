@@ -28,7 +28,13 @@ import { userInfo } from '../accounts/service.ts';
 import { understandQuery, writeFoundText } from '../search/llm.ts';
 import type { Understood } from '../search/parse.ts';
 import { categoryIdsFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
-import { countByCountry, criteriaOf, describeUnderstood, summaryText, understoodView } from '../search/describe.ts';
+import {
+  countByCountry,
+  criteriaOf,
+  describeUnderstood,
+  summaryText,
+  understoodView,
+} from '../search/describe.ts';
 import {
   fromCriteria,
   refineUnderstood,

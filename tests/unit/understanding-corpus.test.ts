@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConditions } from '../../server/search/conditions.ts';
-import { findPlaces } from '../../server/search/places.ts';
+import { findPlaces, understand } from '../../server/search/understand.ts';
 import { SENTENCE_PAIRS } from '../corpus/search-sentences.ts';
 
 /**
@@ -18,7 +17,7 @@ function sameCountries(found: string[], expected: string[]): boolean {
 }
 
 const conditionsOf = (sentence: string) => {
-  const { phone, email, employees, companyType } = findConditions(sentence).conditions;
+  const { phone, email, employees, companyType } = understand(sentence).conditions;
   return { phone, email, employees, companyType };
 };
 

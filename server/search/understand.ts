@@ -1,0 +1,917 @@
+import { readFileSync } from 'node:fs';
+import { Jieba } from '@node-rs/jieba';
+import jiebaDict from '@node-rs/jieba/dict.js';
+import { pinyin } from 'pinyin-pro';
+import { MAX_QUERY_LENGTH } from '../../contract/limits.ts';
+import { collapseSpaces } from '../platform/text.ts';
+import {
+  conditionSpans,
+  kindSpans,
+  namedConditionSpans,
+  type CompanyType,
+  type Conditions,
+} from './conditions.ts';
+import {
+  PLACES_LEXICON,
+  REGION_BY_ID,
+  correctCountry,
+  originIndexes,
+  placeSpans,
+  type Hit,
+} from './places.ts';
+import {
+  PRODUCTS,
+  PRODUCT_BY_ID,
+  askedProducts,
+  isEnglishWord,
+  productSpans,
+  type Product,
+} from './products.ts';
+import { simplified } from './script.ts';
+import { kindWordsNotApplied, withoutExcluded, type Excluded, type Understood } from './understanding.ts';
+
+/**
+ * The search's reader (issue 31): one pass over the untouched sentence. The sentence is tidied
+ * once (NFKC, simplified script, one space per run, 300 characters), segmented by jieba with the
+ * lexicon's words as its user dictionary, and every reader annotates the same text: places,
+ * products, conditions, kinds of company and role words, each a span with where it is written.
+ * Overlaps are resolved in one place (the longest wins; at the same length a condition, then a
+ * word for the companies, then a place, then a product), then what is left is read for misspelt
+ * places (English edits, Chinese homophones, pinyin), and the cues give each span its part: what
+ * the sentence leaves out (negation and its scope), the user's own business and the markets they
+ * already serve (context, not asked), where the goods come from (origin), who the companies work
+ * with (partners). Only then are the criteria built.
+ */
+
+const WORDS = JSON.parse(readFileSync(new URL('./lexicon/words.json', import.meta.url), 'utf8')) as {
+  roles: Record<'buyer' | 'supplier', { zh: string[]; en: string[] }>;
+  fillers: { zh: string[]; en: string[] };
+  existing_markets: { zh: string[]; en: string[] };
+  targets: { zh: string[]; en: string[] };
+};
+
+const BRANDS = (
+  JSON.parse(readFileSync(new URL('./lexicon/brands.json', import.meta.url), 'utf8')) as {
+    brands: {
+      names: string[];
+      also: string[];
+      goods: string[];
+      cues: string[];
+      cue_products?: Record<string, string>;
+    }[];
+  }
+).brands;
+
+const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
+const CJK = /[\u3400-\u9fff]/;
+
+// ---------------------------------------------------------------------------------------------
+// Tidying and segmenting
+
+/**
+ * Sellers on a marketplace or their own shop sell to consumers: they are retailers, who buy,
+ * not the suppliers that 卖家 and "sellers" alone ask for ("亚马逊卖家", "Amazon sellers").
+ */
+const ONLINE_SELLERS_ZH =
+  /(?:亚马逊|跨境电商|电商|跨境|网店|独立站|速卖通|shopee|lazada|amazon|ebay|etsy|shopify)\s?(?:卖家|大卖)/gi;
+/** Marketplaces and shop platforms, whose sellers buy goods to sell on. */
+const MARKETPLACE =
+  /亚马逊|速卖通|独立站|跨境电商|shopee|lazada|amazon|ebay|etsy|shopify|temu|tiktok shop|walmart/i;
+const ONLINE_SELLERS_EN =
+  /\b(?:amazon|ebay|etsy|shopify|shopee|lazada|marketplace|online|e-?commerce)\s(?:sellers?|stores?|shops?)\b/gi;
+
+/** The sentence as every reader sees it: NFKC, simplified script, one space per run, 300 characters. */
+export function readable(sentence: string): string {
+  return simplified(collapseSpaces(sentence.slice(0, 4 * MAX_QUERY_LENGTH).normalize('NFKC')))
+    .replace(/\n/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
+}
+
+/** Lower case with the same length, so positions hold in both. */
+function lowerSameLength(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const lower = char.toLowerCase();
+    out += lower.length === char.length ? lower : char;
+  }
+  return out;
+}
+
+/** Chinese words of the lexicon, the segmenter's user dictionary: places, products, role words. */
+function lexiconWords(): string[] {
+  const words = new Set<string>();
+  for (const country of PLACES_LEXICON.countries)
+    for (const name of [...country.names_zh, ...country.cities_zh]) words.add(name);
+  for (const region of PLACES_LEXICON.regions)
+    for (const name of [region.zh, ...region.names_zh]) words.add(name);
+  for (const product of PRODUCTS)
+    for (const name of [product.zh, ...product.synonyms_zh]) if (hasCjk(name)) words.add(name.toLowerCase());
+  for (const role of Object.values(WORDS.roles)) for (const word of role.zh) words.add(word);
+  return [...words].filter((word) => word.length >= 2 && !/\s/.test(word));
+}
+
+let jieba: Jieba | null = null;
+/**
+ * The segmenter, made once: jieba's dictionary, and the lexicon's words it does not cut as one
+ * word (中国茶叶, 意大利面, 非洲鲫鱼) added as likely words. Words it already knows keep its own
+ * frequency: raising them would cut "卖家电" as 卖家/电.
+ */
+function segmenter(): Jieba {
+  if (!jieba) {
+    const base = Jieba.withDict(jiebaDict.dict);
+    const missing = lexiconWords().filter((word) => base.cut(word, false).length > 1);
+    base.loadDict(Buffer.from(missing.map((word) => `${word} 3000`).join('\n')));
+    jieba = base;
+  }
+  return jieba;
+}
+
+interface Token {
+  start: number;
+  end: number;
+}
+
+/** The sentence cut into words by jieba (English words and spaces come out whole too). */
+function segment(text: string): Token[] {
+  const pieces = segmenter().cut(text, false);
+  if (pieces.join('') !== text) return [...text].map((_, i) => ({ start: i, end: i + 1 }));
+  const tokens: Token[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    tokens.push({ start: at, end: at + piece.length });
+    at += piece.length;
+  }
+  return tokens;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spans
+
+type Span =
+  | {
+      type: 'place';
+      start: number;
+      end: number;
+      hit: Hit;
+      via: 'name' | 'code' | 'word-code' | 'typo' | 'pinyin';
+      zh: boolean;
+      noun: boolean;
+      written?: string;
+    }
+  | { type: 'product'; start: number; end: number; product: Product; written?: string }
+  | {
+      type: 'condition';
+      start: number;
+      end: number;
+      employees?: NonNullable<Conditions['employees']>;
+      inWords?: true;
+      phone?: true;
+      email?: true;
+    }
+  | {
+      type: 'company';
+      start: number;
+      end: number;
+      kind?: CompanyType;
+      role?: 'buyer' | 'supplier';
+      word: string;
+    };
+
+/** At the same length: a condition, then a word for the companies, then a place, then a product. */
+const PRIORITY: Record<Span['type'], number> = { condition: 4, company: 3, place: 2, product: 1 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An English word or phrase, on word boundaries. */
+const enWord = (word: string) => new RegExp(`(?<![a-z0-9])${escape(word)}(?![a-z0-9])`, 'g');
+const ROLE_PATTERNS = (['buyer', 'supplier'] as const).flatMap((role) => [
+  ...WORDS.roles[role].zh.map((word) => ({ role, word, pattern: new RegExp(escape(word), 'g') })),
+  ...WORDS.roles[role].en.map((word) => ({ role, word, pattern: enWord(word) })),
+]);
+
+/**
+ * Whether a Chinese span's last characters do not start a word that goes on past it: "卖家" is not
+ * in "卖家具" (jieba cuts 卖/家具), but 进口商 stays one where 葡萄酒进口/商 is cut.
+ */
+const aligned = (tokens: Token[], start: number, end: number) =>
+  !tokens.some((t) => t.start > start && t.start < end && t.end > end);
+
+/** The words for the companies asked (role words and kinds), merged where they name the same text. */
+function companySpans(lower: string, tokens: Token[]): Span[] {
+  const byRange = new Map<string, Extract<Span, { type: 'company' }>>();
+  const add = (
+    start: number,
+    end: number,
+    word: string,
+    value: { kind?: CompanyType; role?: 'buyer' | 'supplier' },
+  ) => {
+    if (hasCjk(word) && !aligned(tokens, start, end)) return;
+    const key = `${start}:${end}`;
+    const known = byRange.get(key) ?? { type: 'company', start, end, word };
+    byRange.set(key, { ...known, ...value, ...(known.kind ? { kind: known.kind } : {}) });
+  };
+  for (const { role, word, pattern } of ROLE_PATTERNS)
+    for (const match of lower.matchAll(pattern))
+      add(match.index, match.index + match[0].length, word, { role });
+  for (const pattern of [ONLINE_SELLERS_ZH, ONLINE_SELLERS_EN])
+    for (const match of lower.matchAll(pattern))
+      add(match.index, match.index + match[0].length, match[0], { kind: 'retailer', role: 'buyer' });
+  // A seller on a marketplace named in the same clause ("亚马逊上卖瑜伽垫的卖家") sells to consumers.
+  for (const match of lower.matchAll(/卖家|大卖|\bsellers?\b/g)) {
+    const clause = lower.slice(0, match.index).split(CLAUSE_END).at(-1)!;
+    if (MARKETPLACE.test(clause))
+      add(match.index, match.index + match[0].length, match[0], { kind: 'retailer', role: 'buyer' });
+  }
+  for (const span of kindSpans(lower))
+    add(span.start, span.end, span.word, {
+      kind: span.type,
+      role: span.type === 'manufacturer' ? 'supplier' : 'buyer',
+    });
+  // A role phrase that holds a kind ("who imports") is that kind too.
+  const spans = [...byRange.values()];
+  for (const span of spans)
+    if (!span.kind) {
+      const inner = spans.find((other) => other.kind && other.start >= span.start && other.end <= span.end);
+      if (inner?.kind) span.kind = inner.kind;
+    }
+  return spans;
+}
+
+/** Picks spans longest first (then by PRIORITY, then read as written over corrected), none overlapping. */
+function resolve(spans: Span[], taken: Span[] = []): Span[] {
+  const chosen = [...taken];
+  const order = [...spans].sort(
+    (a, b) =>
+      b.end - b.start - (a.end - a.start) ||
+      PRIORITY[b.type] - PRIORITY[a.type] ||
+      Number('written' in a && Boolean(a.written)) - Number('written' in b && Boolean(b.written)) ||
+      // Two product names of one length over each other: the later is the compound's head
+      // ("二手汽车零件": car parts, not used cars).
+      (a.type === 'product' && b.type === 'product' ? b.start - a.start : a.start - b.start),
+  );
+  for (const span of order)
+    if (!chosen.some((c) => span.start < c.end && c.start < span.end)) chosen.push(span);
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places read through a correction: English misspellings, Chinese homophones, pinyin
+
+/** Words for companies or a market right after "US" ("US companies", "US market"): then it is the place. */
+const COMPANY_NOUN_AFTER =
+  /^ ?(?:compan(?:y|ies)|firms?|businesses|markets?|customers?|clients?|brands?|chains?|stores?)\b/i;
+
+/** Words after which a misspelt word is read as a place. */
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'across', 'within', 'of', 'for', 'and', 'or']);
+
+/** Chinese country and region names by their pinyin without tones ("deguo" → 德国), two syllables or more. */
+const PINYIN = new Map<string, { hit: Hit; name: string }>();
+const syllables = (text: string) => pinyin(text, { toneType: 'none', type: 'array', v: true });
+for (const country of PLACES_LEXICON.countries)
+  for (const name of country.names_zh)
+    if (name.length >= 2)
+      PINYIN.set(syllables(name).join(''), { hit: { kind: 'country', iso2: country.iso2 }, name });
+for (const region of PLACES_LEXICON.regions)
+  for (const name of [region.zh, ...region.names_zh])
+    if (name.length >= 2 && !PINYIN.has(syllables(name).join('')))
+      PINYIN.set(syllables(name).join(''), { hit: { kind: 'region', id: region.id }, name });
+
+/** What stands after a Chinese place: 的, a list, a market, a word for the companies. */
+const PLACE_AFTER_ZH =
+  /^(?:的|市场|地区|那边|本地|和|与|及|跟|或|、|,|，|买家|客户|进口商|经销商|分销商|批发商|零售商|采购商|代理|公司|企业|供应商|工厂|厂家)/;
+/** What stands before a Chinese place: in, from, to, a list. */
+const PLACE_BEFORE_ZH = /(?:在|从|到|去|往|和|与|及|跟|或|、|,|，|卖到|出口到|销往|做)$/;
+
+/** Characters that stand for a country when run together or listed with 、 (lexicon/places.json). */
+const ABBREVIATIONS = (
+  PLACES_LEXICON as unknown as {
+    abbreviations_zh: { chars: Record<string, string>; after: Record<string, Record<string, string>> };
+  }
+).abbreviations_zh;
+/** What may follow countries run together: 两国, 三国, 等国, 国家, or what follows any place. */
+const ABBREVIATION_AFTER =
+  /^(?:[两二三四五六七八九]国|等国|各国|国家|地区|市场|的|买家|客户|进口商|经销商|分销商|批发商|零售商|采购商|代理|公司|企业|供应商|工厂|厂家)/;
+
+/**
+ * Countries run together by one character each (日韩, 美加, 英法德三国, 星马地区) or listed with 、
+ * (德、法两国), where a place stands, in what no other reader took.
+ */
+function abbreviatedPlaces(text: string, chosen: Span[]): Span[] {
+  const free = (at: number) => !chosen.some((c) => at >= c.start && at < c.end);
+  const found: Span[] = [];
+  for (let start = 0; start < text.length; start++) {
+    let end = start;
+    const chars: number[] = [];
+    while (end < text.length && free(end) && ABBREVIATIONS.chars[text[end]!]) {
+      chars.push(end);
+      end++;
+      if (text[end] === '、' && ABBREVIATIONS.chars[text[end + 1] ?? '']) end++;
+    }
+    if (chars.length < 2 || chars.length > 5) continue;
+    const after = text.slice(end);
+    const startsNext = chosen.some((c) => c.start === end && c.type !== 'place');
+    if (!ABBREVIATION_AFTER.test(after) && !startsNext && !PLACE_BEFORE_ZH.test(text.slice(0, start)))
+      continue;
+    for (const at of chars) {
+      const previous = text[at - 1] ?? '';
+      const iso2 = ABBREVIATIONS.after[previous]?.[text[at]!] ?? ABBREVIATIONS.chars[text[at]!]!;
+      found.push({
+        type: 'place',
+        start: at,
+        end: at + 1,
+        hit: { kind: 'country', iso2 },
+        via: 'name',
+        zh: true,
+        noun: false,
+      });
+    }
+    start = end - 1;
+  }
+  return found;
+}
+
+/** Places written with a slip, in what no other reader read (`free`): English edits, Chinese homophones, pinyin. */
+function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
+  const free = (start: number, end: number) => !chosen.some((c) => start < c.end && c.start < end);
+  // A homophone may hold a shorter product name (俄螺丝 holds 螺丝): the place's reading wins there.
+  const freeOfAllButProducts = (start: number, end: number) =>
+    !chosen.some(
+      (c) => start < c.end && c.start < end && (c.type !== 'product' || c.start < start || c.end > end),
+    );
+  const found: Span[] = [];
+  // English: a misspelt country where a place is expected, after "in", "from"… or capitalized.
+  const words = [...lower.matchAll(/[a-z]+/g)].map((m) => ({ word: m[0], at: m.index }));
+  for (let i = 0; i < words.length; i++) {
+    const { word, at } = words[i]!;
+    if (!free(at, at + word.length)) continue;
+    const capitalized = /\p{Lu}/u.test(text[at] ?? '');
+    const before = words[i - 1];
+    const expected =
+      before !== undefined &&
+      PLACE_PREPOSITIONS.has(before.word) &&
+      before.at + before.word.length + 1 === at;
+    const next = words[i + 1];
+    const pinyinHit = word.length >= 4 && !isEnglishWord(word) ? PINYIN.get(word) : undefined;
+    if (pinyinHit) {
+      found.push({
+        type: 'place',
+        start: at,
+        end: at + word.length,
+        hit: pinyinHit.hit,
+        via: 'pinyin',
+        zh: false,
+        noun: true,
+        written: text.slice(at, at + word.length),
+      });
+      continue;
+    }
+    if (!capitalized && !expected) continue;
+    const two =
+      next && free(next.at, next.at + next.word.length) && next.at === at + word.length + 1
+        ? correctCountry(`${word} ${next.word}`)
+        : null;
+    const iso2 = two ?? correctCountry(word);
+    if (!iso2) continue;
+    const end = two ? next!.at + next!.word.length : at + word.length;
+    found.push({
+      type: 'place',
+      start: at,
+      end,
+      hit: { kind: 'country', iso2 },
+      via: 'typo',
+      zh: false,
+      noun: true,
+      written: text.slice(at, end),
+    });
+    if (two) i++;
+  }
+  // Chinese: two to four characters no reader took that sound like a place's name (得国, 波澜,
+  // 菲律滨), where a place stands: before 的, a list or a word for the companies; after 在, 从…
+  for (let start = 0; start < text.length; start++) {
+    if (!CJK.test(text[start]!) || !freeOfAllButProducts(start, start + 1)) continue;
+    for (let end = Math.min(text.length, start + 4); end >= start + 2; end--) {
+      const piece = text.slice(start, end);
+      if (![...piece].every((char) => CJK.test(char)) || !freeOfAllButProducts(start, end)) continue;
+      const known = PINYIN.get(syllables(piece).join(''));
+      if (!known || known.name === piece || known.name.length !== piece.length) continue;
+      const after = text.slice(end);
+      const startsNext = chosen.some((c) => c.start === end && c.type !== 'product');
+      // At the start of the sentence a place is followed by 有 too ("法过有没有…").
+      const opening = start === 0 && /^有/.test(after);
+      if (
+        !PLACE_AFTER_ZH.test(after) &&
+        !startsNext &&
+        !opening &&
+        !PLACE_BEFORE_ZH.test(text.slice(0, start))
+      )
+        continue;
+      found.push({
+        type: 'place',
+        start,
+        end,
+        hit: known.hit,
+        via: 'pinyin',
+        zh: true,
+        noun: false,
+        written: piece,
+      });
+      start = end - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cues: what the sentence leaves out, the user's own context, partners
+
+/**
+ * Words that start what a sentence does not want. Not "no more than 50 employees" (a size); "No, I
+ * meant France" leaves nothing out (the comma ends it at once); 除了 only when nothing says "also" after it
+ * ("除了德国，还要法国" adds France).
+ */
+const NEGATION =
+  /(?:不要|不需要|不用|不看|别找|别要|去掉|去除|排除|除去|删掉|删除|取消|不包括|不含|剔除|拿掉|除了(?!.*?(?:还|也))|除(?=[^，,。；;]{1,12}?(?:以外|之外)))|\b(?:no|not|without|except(?:\s+for)?|excluding|exclude|remove|drop|forget(?:\s+about)?|skip|minus|other\s+than|instead\s+of|don['’]?t\s+(?:need|want|include|show))\b(?!\s+(?:more|fewer|less)\s+than)/gi;
+/** Where what is not wanted ends: a clause, or a turn to what is ("看看法国", "try Austria", "以外的"). */
+const NEGATION_END =
+  /[，,。.;；!！?？]|的|以外|之外|看看|换成|改成|换为|改为|试试|只要|只看|(?<!不|需|不需)要|\b(?:try|but|instead|how\s+about|what\s+about|switch\s+to|go\s+with|look\s+at|show\s+me|rather)\b/i;
+
+type Range = [number, number];
+const within = (span: { start: number; end: number }, ranges: Range[]) =>
+  ranges.some(([from, to]) => span.start >= from && span.end <= to);
+
+/** A negation said after what it leaves out, at the end of its clause: "伊朗不要", "波兰和匈牙利除外", "Brazil excluded". */
+const NEGATION_AFTER =
+  /(?:就?不要了?|不用了?|除外|就算了|不考虑|\bexcluded\b|\bnot included\b)\s*(?=[，,。.;；!！?？]|$)/g;
+
+/** What the sentence does not want: from each negation word to the end of its clause or a turn. */
+function negationScopes(lower: string): { words: Range[]; scopes: Range[] } {
+  const words: Range[] = [];
+  const scopes: Range[] = [];
+  for (const match of lower.matchAll(NEGATION_AFTER)) {
+    const start = Math.max(
+      0,
+      ...[...lower.slice(0, match.index).matchAll(/[，,。.;；!！?？]/g)].map((m) => m.index + 1),
+    );
+    words.push([match.index, match.index + match[0].length]);
+    scopes.push([start, match.index]);
+  }
+  let from = 0;
+  for (const match of lower.matchAll(NEGATION)) {
+    if (match.index < from) continue;
+    const start = match.index + match[0].length;
+    const end = lower.slice(start).search(NEGATION_END);
+    const stop = end < 0 ? lower.length : start + end;
+    words.push([match.index, start]);
+    scopes.push([start, stop]);
+    from = stop;
+  }
+  return { words, scopes };
+}
+
+/**
+ * Where the user says who they are ("我们是做LED灯的工厂，想找德国的买家", "we are a Chinese furniture
+ * factory looking for buyers", "we are exporters of tiles"): its kind of company, role and places
+ * are the user's, not what is asked for; its products stay (they are what the user sells). In
+ * English only "a …", "based …" or a kind of company: "I am interested in German buyers" asks.
+ */
+const SELF =
+  /(?:我们公司|本公司|我们|我司|我方|我)(?:是|为|在|位于)(?:一家|一个|个)?[^，,。；;!?！？]*?(?=[，,。；;!?！？]|想找|想要|要找|寻找|在找|找|需要|希望|$)|\b(?:we\s+are|we['’]re|i\s+am|i['’]m|our\s+company\s+is)\s+(?:an?\s|based\s|located\s|(?=(?:[a-z]+\s+)?(?:exporters?|importers?|manufacturers?|factor(?:y|ies)|suppliers?|producers?|makers?|traders?|wholesalers?|distributors?|retailers?|brands?)\b))[^,.;!?]*?(?=[,.;!?]|\b(?:looking|seeking|searching|want|wants|need|needs|and|trying|to\s+find)\b|$)/gi;
+
+const EXISTING = [
+  ...WORDS.existing_markets.zh.map((word) => new RegExp(escape(word))),
+  ...WORDS.existing_markets.en.map((word) => new RegExp(enWord(word).source)),
+];
+const TARGET = [
+  ...WORDS.targets.zh.map((word) => new RegExp(escape(word))),
+  ...WORDS.targets.en.map((word) => new RegExp(enWord(word).source)),
+];
+const CLAUSE_END = /[，,。.;；!！?？]/;
+/** Words that start a new clause inside a sentence: a turn from the context to what is asked. */
+const TURN = /现在|但是|不过|\b(?:now|but|however)\b/g;
+
+/** The clauses of a sentence: between punctuation and turn words. */
+function clauses(lower: string): Range[] {
+  const cuts = new Set<number>([0, lower.length]);
+  for (const match of lower.matchAll(/[，,。;；!！?？]|\.(?=\s|$)/g)) {
+    cuts.add(match.index);
+    cuts.add(match.index + 1);
+  }
+  for (const match of lower.matchAll(TURN)) cuts.add(match.index);
+  const points = [...cuts].sort((a, b) => a - b);
+  return points
+    .slice(1)
+    .map((end, i) => [points[i]!, end] as Range)
+    .filter(([from, to]) => to > from);
+}
+
+/**
+ * The user's context: who they are (SELF) and each clause that tells what they already do (a word of
+ * existing_markets, lexicon/words.json) and asks for nothing (no word of targets): "目前在美国和加拿大卖得
+ * 不错", "之前主要出口澳洲", "we already sell to Japan". Its places are not searched.
+ */
+function contextRanges(lower: string): Range[] {
+  const ranges: Range[] = [...lower.matchAll(SELF)].map((m) => [m.index, m.index + m[0].length] as Range);
+  for (const [from, to] of clauses(lower)) {
+    const clause = lower.slice(from, to);
+    if (EXISTING.some((cue) => cue.test(clause)) && !TARGET.some((target) => target.test(clause)))
+      ranges.push([from, to]);
+  }
+  return ranges;
+}
+
+/**
+ * Who the asked companies work with, not who they are: "找工厂做OEM的品牌商" (brands that have
+ * factories make their goods), "brand owners who outsource to factories". Left out of the role
+ * when a role word comes before it.
+ */
+const PARTNER_ZH =
+  /(?:找|委托|让|通过|交给)[^，,。；;]{0,4}?(?:代工厂|工厂|厂家|厂商)来?(?:做|代工|加工|生产|贴牌)(?:oem|odm)?/g;
+const RELATIVE_EN = /\b(?:who|that|which)\b[^,.;!?]*/g;
+
+// ---------------------------------------------------------------------------------------------
+// Follow-ups and what is left unread
+
+/**
+ * A follow-up that asks for more of the same, and nothing else (on the tidied sentence: one space at
+ * most between words).
+ */
+const MORE_ONLY =
+  /^(?:(?:show|give|find|get|load|see) (?:me )?)?(?:some )?(?:more|next|another (?:page|batch|10)|next (?:page|batch|10))(?: (?:results?|leads?|companies|please|of (?:them|these|those)))* ?[.!?]*$|^(?:请|帮我)?(?:再|多)?(?:来|找|看|给我?)?(?:一些|一批|一点|几家|10家|十家)?(?:更多|再来|再找|下一批|下一页|继续)(?:一些|一批|几家)?(?:的)?(?:结果|公司|线索)?(?:吧|呢)? ?[。！？!?]*$/i;
+
+const FILLER_EN = new Set(WORDS.fillers.en);
+const FILLER_ZH = [...WORDS.fillers.zh].sort((a, b) => b.length - a.length);
+
+/** The words no reader took and no filler explains, to tell the user (at most 6). */
+function unread(lower: string, taken: Range[], language: 'zh' | 'en'): string[] {
+  let rest = '';
+  let from = 0;
+  for (const [start, end] of [...taken].sort((a, b) => a[0] - b[0])) {
+    if (start < from) {
+      from = Math.max(from, end);
+      continue;
+    }
+    rest += `${lower.slice(from, start)} `;
+    from = end;
+  }
+  rest += lower.slice(from);
+  for (const word of FILLER_ZH) rest = rest.split(word).join(' ');
+  const words = new Intl.Segmenter(language === 'zh' ? 'zh-CN' : 'en', { granularity: 'word' });
+  const out: string[] = [];
+  for (const part of words.segment(rest)) {
+    if (!part.isWordLike) continue;
+    const word = part.segment;
+    if (FILLER_EN.has(word) || /^\d+$/.test(word) || word.length < 2) continue;
+    if (!out.includes(word)) out.push(word);
+  }
+  return out.slice(0, 6);
+}
+
+type ProductSpanChosen = Extract<Span, { type: 'product' }>;
+
+/**
+ * Of product names written right against each other (no separator: "水果包装纸箱", "汽车LED大灯",
+ * "chocolate packaging boxes"), the last is the product, the others say what it is for or made of.
+ */
+function heads(text: string, spans: ProductSpanChosen[]): ProductSpanChosen[] {
+  return spans.filter((span, i) => {
+    const next = spans[i + 1];
+    if (!next) return true;
+    const between = text.slice(span.end, next.start);
+    return !(between === '' || (between === ' ' && !hasCjk(text.slice(span.start, next.end))));
+  });
+}
+
+const isUnder = (product: Product, id: string) => {
+  for (let p: Product | undefined = product; p; p = p.broader ? PRODUCT_BY_ID.get(p.broader) : undefined)
+    if (p.id === id) return true;
+  return false;
+};
+
+/**
+ * A brand's name that is also a product (苹果 are apples; Apple makes phones) is the brand when the
+ * sentence names goods of its kind or a word for them ("苹果手机壳", "Apple accessories"):
+ * lexicon/brands.json. Such a name is left out of the products.
+ */
+function withoutBrands(lower: string, spans: ProductSpanChosen[]): ProductSpanChosen[] {
+  const kept = spans.filter((span) => {
+    const written = lower.slice(span.start, span.end).replace(/s$/, '');
+    const brand = BRANDS.find((b) => b.also.includes(span.product.id) && b.names.includes(written));
+    if (!brand) return true;
+    const goods = spans.some(
+      (other) => other !== span && brand.goods.some((id) => isUnder(other.product, id)),
+    );
+    const after = lower.slice(span.end, span.end + 12);
+    return !goods && !brand.cues.some((cue) => mentions(after, cue));
+  });
+  if (kept.length > 0 || spans.length === 0) return kept;
+  // Only the brand was named, with a word for its goods ("Apple accessories"): those goods.
+  for (const span of spans) {
+    const brand = BRANDS.find((b) => b.also.includes(span.product.id));
+    const after = lower.slice(span.end, span.end + 12);
+    const cue = Object.entries(brand?.cue_products ?? {}).find(([word]) => mentions(after, word));
+    const product = cue ? PRODUCT_BY_ID.get(cue[1]) : undefined;
+    if (product) return [{ ...span, product }];
+  }
+  return kept;
+}
+
+/** Whether a piece of a sentence holds a word (Chinese anywhere, English on word boundaries). */
+const mentions = (text: string, word: string) =>
+  hasCjk(word) ? text.includes(word) : new RegExp(`(?<![a-z])${escape(word)}(?![a-z])`).test(text);
+
+/** A word for a company right after a product's name: "机械厂", "小家电工厂", "lighting company". */
+const COMPANY_AFTER_PRODUCT = /^\s?(?:厂|工厂|厂家|公司|企业|factory|company|manufacturer)/;
+
+/**
+ * A product that names the user's own kind of company ("我们是机械厂，做CNC车床": a machinery
+ * factory that makes CNC lathes) gives way to the goods named besides.
+ */
+function withoutDescriptors(lower: string, spans: ProductSpanChosen[]): ProductSpanChosen[] {
+  const descriptor = (span: ProductSpanChosen) => COMPANY_AFTER_PRODUCT.test(lower.slice(span.end));
+  const goods = spans.filter((span) => !descriptor(span));
+  return goods.length > 0 ? goods : spans;
+}
+
+/**
+ * An HS code and a product name for the same goods ("packaging importers, HS 4819"): the code says
+ * which, so a named product the code's product sits under gives way to it.
+ */
+function narrowedByCode(spans: ProductSpanChosen[]): ProductSpanChosen[] {
+  const coded = spans.filter((span) => span.written && /\d{4}/.test(span.written));
+  return spans.filter(
+    (span) =>
+      coded.includes(span) ||
+      !coded.some((code) => code.product !== span.product && isUnder(code.product, span.product.id)),
+  );
+}
+
+/** Every reader's spans of the tidied sentence, overlaps resolved: what each part of it was read as. */
+function annotate(text: string, lower: string, tokens: Token[]): Span[] {
+  const first = resolve([
+    ...placeSpans(text).map((span): Span => ({ type: 'place', ...span })),
+    ...productSpans(text).map((span): Span => ({ type: 'product', ...span })),
+    ...conditionSpans(lower).map((span): Span => ({ type: 'condition', ...span })),
+    ...companySpans(lower, tokens),
+  ]);
+  const corrected = correctedPlaces(text, lower, first);
+  // A product name inside a place read through its sound gives way to it (俄螺丝: Russia, not screws).
+  const kept = first.filter(
+    (span) => span.type !== 'product' || !corrected.some((c) => c.start <= span.start && c.end >= span.end),
+  );
+  const withCorrected = resolve(corrected, kept);
+  return resolve(abbreviatedPlaces(text, withCorrected), withCorrected);
+}
+
+/** What each part of a sentence was read as (for docs/search.md and for finding a misreading). */
+export function readingOf(sentence: string): { text: string; type: Span['type']; value: string }[] {
+  const text = readable(sentence);
+  const lower = lowerSameLength(text);
+  return annotate(text, lower, segment(text)).map((span) => ({
+    text: text.slice(span.start, span.end),
+    type: span.type,
+    value:
+      span.type === 'place'
+        ? `${span.hit.kind === 'country' ? span.hit.iso2 : span.hit.id} (${span.via})`
+        : span.type === 'product'
+          ? span.product.id
+          : span.type === 'company'
+            ? `${span.kind ?? ''}${span.kind && span.role ? ' ' : ''}${span.role ?? ''}`
+            : JSON.stringify({ ...span, type: undefined, start: undefined, end: undefined }),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pass
+
+/**
+ * Understands one sentence in Chinese or English: buyer or supplier, every country and region,
+ * the products (most specific first, misspellings corrected) and the conditions (phone, email,
+ * company size and kind), what it leaves out, and what was left unread.
+ * @example understand('阿联酋和沙特的LED灯具经销商，要有电话')
+ * // { role: 'buyer', countries: ['AE', 'SA'], products: [LED lights], conditions: { phone: true, companyType: 'distributor' } }
+ */
+export function understand(sentence: string): Understood {
+  return read(sentence).understood;
+}
+
+/**
+ * The places a sentence (or an import's country cell) names, as the search reads them: countries
+ * (regions spread into theirs), regions, the misspelt names read as countries, and the rest of the
+ * text once the places are taken out.
+ * @example findPlaces('阿联酋和沙特的LED灯具经销商').countries // ['AE', 'SA']
+ */
+export function findPlaces(sentence: string): {
+  countries: string[];
+  regions: string[];
+  corrected: { written: string; iso2: string }[];
+  rest: string;
+} {
+  const { understood, text, chosen } = read(sentence);
+  let rest = '';
+  let from = 0;
+  for (const span of chosen.filter((s) => s.type === 'place')) {
+    rest += `${text.slice(from, span.start)} `;
+    from = span.end;
+  }
+  rest += text.slice(from);
+  return {
+    countries: understood.countries,
+    regions: understood.regions,
+    corrected: understood.corrected
+      .filter((c) => c.kind === 'country')
+      .map((c) => ({ written: c.written, iso2: c.id })),
+    rest: rest.replace(/\s+/g, ' ').trim(),
+  };
+}
+
+function read(sentence: string): { understood: Understood; text: string; chosen: Span[] } {
+  const text = readable(sentence);
+  const lower = lowerSameLength(text);
+  const language: 'zh' | 'en' = hasCjk(text) ? 'zh' : 'en';
+  const tokens = segment(text);
+
+  const chosen = annotate(text, lower, tokens);
+
+  // The cues: what is left out, the user's context, partners.
+  const negation = negationScopes(lower);
+  const context = contextRanges(lower);
+  const partners = [...lower.matchAll(PARTNER_ZH), ...lower.matchAll(RELATIVE_EN)].map(
+    (m) => [m.index, m.index + m[0].length] as Range,
+  );
+  const asked = (span: Span) => !within(span, negation.scopes) && !within(span, context);
+
+  // Places: named, or a code that is also a word where the sentence makes it one.
+  const places = chosen.filter((s): s is Extract<Span, { type: 'place' }> => s.type === 'place');
+  const named = places.filter((p) => p.via !== 'word-code');
+  const placeAt = (at: number) => named.some((p) => p.start === at);
+  const keptPlaces = places.filter((place) => {
+    if (place.via !== 'word-code') return true;
+    if (named.length === 0) return true;
+    const before = text.slice(0, place.start);
+    const after = text.slice(place.end);
+    const listedAfter = /^ ?(?:,|、|&|\/|and\b|or\b) ?/i.exec(after);
+    const listedBefore = / ?(?:,|、|&|\/|\band|\bor) ?$/i.exec(before);
+    return (
+      // In a Chinese sentence a code is no English word ("想找US和Mexico的").
+      CJK.test(before.at(-1) ?? '') ||
+      CJK.test(after[0] ?? '') ||
+      /\b(?:the|in|from|to|across|within) $/i.test(before) ||
+      (place.hit.kind === 'country' &&
+        place.hit.iso2 === 'US' &&
+        (COMPANY_NOUN_AFTER.test(after) ||
+          chosen.some(
+            (c) => c.type === 'company' && c.start === place.end + (after.startsWith(' ') ? 1 : 0),
+          ))) ||
+      (listedAfter !== null && placeAt(place.end + listedAfter[0].length)) ||
+      (listedBefore !== null && named.some((p) => p.end === place.start - listedBefore[0].length))
+    );
+  });
+  const askedPlaces = keptPlaces.filter(asked);
+  // A region narrowed by its own countries named besides ("想开发中东市场，先找杜拜的", "Africa: South
+  // Africa and Nigeria") is those countries.
+  const positivePlaces = askedPlaces.filter(
+    (place) =>
+      place.hit.kind !== 'region' ||
+      !askedPlaces.some(
+        (other) =>
+          other.hit.kind === 'country' &&
+          REGION_BY_ID.get((place.hit as { id: string }).id)!.members.includes(other.hit.iso2),
+      ),
+  );
+  const origins = new Set(originIndexes(text, positivePlaces));
+  const countries: string[] = [];
+  const regions: string[] = [];
+  for (const [i, place] of positivePlaces.entries()) {
+    if (origins.has(i) && origins.size < positivePlaces.length) continue;
+    const hit = place.hit;
+    if (hit.kind === 'region') {
+      if (!regions.includes(hit.id)) regions.push(hit.id);
+      for (const member of REGION_BY_ID.get(hit.id)!.members)
+        if (!countries.includes(member)) countries.push(member);
+    } else if (!countries.includes(hit.iso2)) countries.push(hit.iso2);
+  }
+
+  // Products: those asked (not a material, vehicle or use of another), in order.
+  const productSpansChosen = chosen.filter(
+    (s): s is Extract<Span, { type: 'product' }> => s.type === 'product',
+  );
+  const positiveProducts = narrowedByCode(
+    withoutDescriptors(
+      lower,
+      withoutBrands(
+        lower,
+        heads(
+          text,
+          askedProducts(
+            productSpansChosen.filter((s) => !within(s, negation.scopes)),
+            text,
+          ),
+        ),
+      ),
+    ),
+  );
+  const products: Product[] = [];
+  for (const span of positiveProducts) if (!products.includes(span.product)) products.push(span.product);
+
+  // Conditions asked for: the first size given in figures (else in words), every contact.
+  const conditions: Conditions = {};
+  const sizes = chosen.filter((s) => s.type === 'condition' && s.employees && asked(s));
+  const size = sizes.find((s) => s.type === 'condition' && !s.inWords) ?? sizes[0];
+  if (size?.type === 'condition' && size.employees) conditions.employees = size.employees;
+  for (const span of chosen) {
+    if (span.type !== 'condition' || !asked(span)) continue;
+    if (span.phone) conditions.phone = true;
+    if (span.email) conditions.email = true;
+  }
+
+  // Words for the companies: the first kind asked; the role the later of buyer and supplier words says.
+  const company = chosen.filter((s): s is Extract<Span, { type: 'company' }> => s.type === 'company');
+  const roleWords = company.filter((span) => {
+    if (!asked(span)) return false;
+    const partner = partners.find(([from, to]) => span.start >= from && span.end <= to);
+    return !partner || !company.some((other) => other.end <= partner[0] && asked(other));
+  });
+  const kinds = [...new Set(roleWords.filter((span) => span.kind).map((span) => span.kind!))];
+  if (kinds[0]) conditions.companyType = kinds[0];
+  // Several kinds asked ("进口商或批发商", "distributors and retailers"): the search takes any of them.
+  if (kinds.length > 1) conditions.companyTypes = kinds;
+  const firstOf = (role: 'buyer' | 'supplier') =>
+    roleWords.find((span) => span.role === role && !span.kind)?.start ??
+    roleWords.find((span) => span.role === role)?.start ??
+    -1;
+  const supplierAt = firstOf('supplier');
+  const buyerAt = firstOf('buyer');
+  const plainRole = roleWords.some((span) => !span.kind);
+  let role: 'buyer' | 'supplier' =
+    supplierAt >= 0 && (buyerAt < 0 || supplierAt >= buyerAt) ? 'supplier' : 'buyer';
+  if (!plainRole && conditions.companyType)
+    role = conditions.companyType === 'manufacturer' ? 'supplier' : 'buyer';
+
+  // What the sentence leaves out.
+  const excluded: Excluded = { countries: [], products: [], conditions: [], kinds: [] };
+  const inNegation = (span: { start: number; end: number }) => within(span, negation.scopes);
+  for (const place of keptPlaces.filter(inNegation)) {
+    const hit = place.hit;
+    const codes = hit.kind === 'region' ? REGION_BY_ID.get(hit.id)!.members : [hit.iso2];
+    for (const code of codes) if (!excluded.countries.includes(code)) excluded.countries.push(code);
+  }
+  for (const span of askedProducts(productSpansChosen.filter(inNegation), text))
+    if (!excluded.products.includes(span.product.id)) excluded.products.push(span.product.id);
+  for (const span of chosen.filter((s) => s.type === 'condition' && inNegation(s))) {
+    if (span.type !== 'condition') continue;
+    if (span.phone) excluded.conditions.push('phone');
+    if (span.email) excluded.conditions.push('email');
+    if (span.employees) excluded.conditions.push('employees');
+  }
+  for (const named of namedConditionSpans(lower).filter(inNegation))
+    if (!chosen.some((c) => c.start <= named.start && c.end >= named.end && c.type !== 'condition'))
+      excluded.conditions.push(named.key);
+  excluded.conditions = [...new Set(excluded.conditions)];
+  for (const span of company.filter((s) => s.kind && inNegation(s)))
+    excluded.kinds.push({ type: span.kind!, word: span.word });
+  const leftOut = Object.values(excluded).some((list: unknown[]) => list.length > 0) ? excluded : undefined;
+
+  // What no reader took: told to the user.
+  const taken: Range[] = [
+    ...chosen.map((s) => [s.start, s.end] as Range),
+    ...negation.words,
+    ...negation.scopes,
+    ...context.filter(
+      ([from, to]) => !chosen.some((s) => s.type === 'product' && s.start >= from && s.end <= to),
+    ),
+  ];
+  const unknown = unread(lower, taken, language);
+  for (const word of kindWordsNotApplied(leftOut, conditions.companyType))
+    if (!unknown.includes(word)) unknown.push(word);
+
+  const corrected: Understood['corrected'] = [];
+  for (const span of chosen) {
+    if (!('written' in span) || !span.written || !asked(span)) continue;
+    if (
+      span.type === 'place' &&
+      span.hit.kind === 'country' &&
+      !corrected.some((c) => c.written === span.written)
+    )
+      corrected.push({ written: span.written, kind: 'country', id: span.hit.iso2 });
+    if (span.type === 'product' && !corrected.some((c) => c.written === span.written))
+      corrected.push({ written: span.written, kind: 'product', id: span.product.id });
+  }
+
+  const understood = withoutExcluded(
+    {
+      role,
+      roleStated: roleWords.length > 0,
+      countries,
+      regions,
+      products: products.slice(0, 5),
+      conditions,
+      corrected,
+      unknown: unknown.slice(0, 6),
+      more: MORE_ONLY.test(text),
+      language,
+    },
+    leftOut,
+  );
+  return { understood, text, chosen };
+}
