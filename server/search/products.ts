@@ -585,6 +585,22 @@ function englishCandidates(text: string): Candidate[] {
   return candidates;
 }
 
+/** English names written with punctuation ("f&b", "coffee, tea and cocoa"), read as written. */
+const PUNCTUATED = englishNames.filter(({ name }) => /[,&]/.test(name));
+
+/** The punctuated names of a sentence, on word boundaries. */
+function phraseCandidates(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const { name, entry } of PUNCTUATED) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      if (/[a-z0-9]/.test(text[at - 1] ?? '') || /[a-z0-9]/.test(text[end] ?? '')) continue;
+      found.push({ start: at, end, entry });
+    }
+  }
+  return found;
+}
+
 function chineseCandidates(text: string): Candidate[] {
   const candidates: Candidate[] = [];
   if (!hasCjk(text)) return candidates;
@@ -810,7 +826,12 @@ export interface ProductSpan {
 export function productSpans(sentence: string): ProductSpan[] {
   const text = normalize(sentence);
   const source = text.length === sentence.length ? sentence : text;
-  return [...hsCandidates(text, source), ...englishCandidates(text), ...chineseCandidates(text)].flatMap(
+  return [
+    ...hsCandidates(text, source),
+    ...englishCandidates(text),
+    ...chineseCandidates(text),
+    ...phraseCandidates(text),
+  ].flatMap(
     (candidate) =>
       candidate.entry.product
         ? [

@@ -276,6 +276,9 @@ for (const region of PLACES_LEXICON.regions)
     if (name.length >= 2 && !PINYIN.has(syllables(name).join('')))
       PINYIN.set(syllables(name).join(''), { hit: { kind: 'region', id: region.id }, name });
 
+/** Characters no place's name holds: particles and prepositions. */
+const PARTICLES = '的了是在和与及或把被给对从到向也都就还';
+
 /** What stands after a Chinese place: 的, a list, a market, a word for the companies. */
 const PLACE_AFTER_ZH =
   /^(?:的|市场|地区|那边|本地|和|与|及|跟|或|、|,|，|买家|客户|进口商|经销商|分销商|批发商|零售商|采购商|代理|公司|企业|供应商|工厂|厂家)/;
@@ -392,6 +395,8 @@ function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
     for (let end = Math.min(text.length, start + 4); end >= start + 2; end--) {
       const piece = text.slice(start, end);
       if (![...piece].every((char) => CJK.test(char)) || !freeOfAllButProducts(start, end)) continue;
+      // A particle is no part of a place's name: "的锅" sounds like 德国, "茶的" like 查德.
+      if ([...piece].some((char) => PARTICLES.includes(char))) continue;
       const known = PINYIN.get(syllables(piece).join(''));
       if (!known || known.name === piece || known.name.length !== piece.length) continue;
       const after = text.slice(end);
@@ -445,10 +450,13 @@ const NEGATION_AFTER =
   /(?:就?不要了?|不用了?|除外|就算了|不考虑|\bexcluded\b|\bnot included\b)\s*(?=[，,。.;；!！?？]|$)/g;
 
 /** What the sentence does not want: from each negation word to the end of its clause or a turn. */
-function negationScopes(lower: string): { words: Range[]; scopes: Range[] } {
+function negationScopes(lower: string, chosen: Span[]): { words: Range[]; scopes: Range[] } {
   const words: Range[] = [];
   const scopes: Range[] = [];
+  // A negation word inside a name another reader took is part of it ("drop earrings").
+  const named = (at: number) => chosen.some((span) => at >= span.start && at < span.end);
   for (const match of lower.matchAll(NEGATION_AFTER)) {
+    if (named(match.index)) continue;
     const start = Math.max(
       0,
       ...[...lower.slice(0, match.index).matchAll(/[，,。.;；!！?？]/g)].map((m) => m.index + 1),
@@ -458,7 +466,7 @@ function negationScopes(lower: string): { words: Range[]; scopes: Range[] } {
   }
   let from = 0;
   for (const match of lower.matchAll(NEGATION)) {
-    if (match.index < from) continue;
+    if (match.index < from || named(match.index)) continue;
     const start = match.index + match[0].length;
     const end = lower.slice(start).search(NEGATION_END);
     const stop = end < 0 ? lower.length : start + end;
@@ -734,7 +742,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   const chosen = annotate(text, lower, tokens);
 
   // The cues: what is left out, the user's context, partners.
-  const negation = negationScopes(lower);
+  const negation = negationScopes(lower, chosen);
   const context = contextRanges(lower);
   const partners = [...lower.matchAll(PARTNER_ZH), ...lower.matchAll(RELATIVE_EN)].map(
     (m) => [m.index, m.index + m[0].length] as Range,

@@ -73,5 +73,5 @@ describe(`the blind sentence set (${SENTENCE_PAIRS.length} zh/en pairs)`, () => 
     expect(places / total, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(conditions / total, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(twinsAlike / SENTENCE_PAIRS.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 60_000);
 });
