@@ -831,18 +831,17 @@ export function productSpans(sentence: string): ProductSpan[] {
     ...englishCandidates(text),
     ...chineseCandidates(text),
     ...phraseCandidates(text),
-  ].flatMap(
-    (candidate) =>
-      candidate.entry.product
-        ? [
-            {
-              start: candidate.start,
-              end: candidate.end,
-              product: candidate.entry.product,
-              ...(candidate.written ? { written: candidate.written } : {}),
-            },
-          ]
-        : [],
+  ].flatMap((candidate) =>
+    candidate.entry.product
+      ? [
+          {
+            start: candidate.start,
+            end: candidate.end,
+            product: candidate.entry.product,
+            ...(candidate.written ? { written: candidate.written } : {}),
+          },
+        ]
+      : [],
   );
 }
 
