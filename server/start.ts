@@ -3,7 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { featureReport, isLocalInstall, type Config } from './platform/config.ts';
+import {
+  ConfigurationRefused,
+  embeddedDatabaseRefusal,
+  featureReport,
+  isLocalInstall,
+  type Config,
+} from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import {
   DEMO_ACCOUNT,
@@ -47,8 +53,16 @@ export async function startServer(
   const hasSite = existsSync(config.DIST_DIR);
   if (!hasSite) console.warn(`No built site at ${config.DIST_DIR}: serving /api only (npm start builds it).`);
 
+  // A public install without DATABASE_URL would run each instance on a database of its own.
+  const refusal = options.database ? null : embeddedDatabaseRefusal(config);
+  if (refusal) throw new ConfigurationRefused(refusal);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      dataDir: config.DATA_DIR,
+    }));
   const services = await createServices(config, database.db);
   // The outreach email queue and its worker (pg-boss on the same database).
   const outreach = await startOutreach(services, database, config);

@@ -119,8 +119,14 @@ export async function startOutreach(
   const raw = database.raw;
   const boss =
     raw.kind === 'postgres'
-      ? new PgBoss({ ...common, connectionString: raw.url, max: 4, application_name: 'honeyleads-outreach' })
-      : new PgBoss({ ...common, db: fromPglite(raw.client), backend: 'pglite' });
+      ? new PgBoss({
+          ...common,
+          connectionString: raw.url,
+          // Its share of DATABASE_POOL_SIZE (server/platform/db/client.ts), besides its LISTEN connection.
+          max: raw.queuePool,
+          application_name: 'honeyleads-outreach',
+        })
+      : new PgBoss({ ...common, db: fromPglite(raw.client as never), backend: 'pglite' });
   boss.on('error', (error) => log(`[outreach] queue error: ${error.message}`));
   boss.on('warning', (warning) => log(`[outreach] queue warning: ${warning.message}`));
   await boss.start();
