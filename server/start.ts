@@ -60,10 +60,11 @@ export async function startServer(
     options.database ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
+      readUrl: config.DATABASE_READ_URL,
       poolSize: config.DATABASE_POOL_SIZE,
       dataDir: config.DATA_DIR,
     }));
-  const services = await createServices(config, database.db);
+  const services = await createServices(config, database.db, { replica: database.replica });
   // The outreach email queue and its worker (pg-boss on the same database).
   const outreach = await startOutreach(services, database, config);
   // Codes whose values the operator chose (browser tests, staging); never printed.

@@ -35,8 +35,14 @@ const EnvSchema = z.object({
     .default(fileURLToPath(new URL('../../data', import.meta.url))),
   DATABASE_URL: optional.pipe(z.url().optional()),
   /**
+   * A read replica of DATABASE_URL (streaming replication) the search statement reads from; the
+   * user's own unlocks, saves and the leads a search shows stay on DATABASE_URL (read-your-writes).
+   */
+  DATABASE_READ_URL: optional.pipe(z.url().optional()),
+  /**
    * Connections one instance opens to PostgreSQL, all told: DATABASE_POOL_SIZE - 3 for requests and
-   * 3 for the outreach queue (2 pooled and its LISTEN). Instances × this must stay under the server's max_connections.
+   * 3 for the outreach queue (2 pooled and its LISTEN). With DATABASE_READ_URL, as many again to
+   * the replica for searches. Instances × this must stay under the server's max_connections.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(4).max(1000).default(DEFAULT_POOL_SIZE),
   /** The embedded PGlite without DATABASE_URL; default: on for a local install, refused on a public one. */
@@ -132,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  if (parsed.success && parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL)
+    problems.push('DATABASE_READ_URL: a replica needs DATABASE_URL, the database it replicates');
   if (!parsed.success || problems.length) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }

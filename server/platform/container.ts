@@ -18,6 +18,8 @@ export async function createServices(
     stripe?: Stripe;
     /** An LLM to use instead of the configured one (or `null` for none). */
     llm?: Llm | null;
+    /** The read replica the search statement reads from (openDatabase's `replica`). */
+    replica?: Db | null;
   } = {},
 ): Promise<Services> {
   const siteUrl = (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
@@ -33,6 +35,7 @@ export async function createServices(
     overrides.stripe ?? (config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
   return {
     db,
+    replica: overrides.replica ?? null,
     clock: overrides.clock ?? systemClock,
     mailer,
     siteUrl,

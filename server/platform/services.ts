@@ -34,6 +34,12 @@ export const systemClock: Clock = { now: () => new Date() };
 /** Everything a route needs, made once at start (server/main.ts) or per test. */
 export interface Services {
   db: Db;
+  /**
+   * A read replica of `db` (DATABASE_READ_URL), or null. Only the search statement reads from it
+   * (server/leads/search.ts `findLeads`); what a user wrote (unlocks, saves, the leads shown) is
+   * always read from `db`.
+   */
+  replica: Db | null;
   clock: Clock;
   mailer: Mailer;
   /** Public origin of the site: links in emails, checkout return URLs. */

@@ -153,6 +153,7 @@ export async function startApi(
     ...options.env,
   });
   const services = await createServices(config, database.db, {
+    replica: database.replica,
     clock,
     log: (line) => logs.push(line),
     ...(options.stripe ? { stripe: options.stripe } : {}),

@@ -90,4 +90,15 @@ describe('database settings', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '3' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it('a read replica needs the database it replicates', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica.internal/hl' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary.internal/hl',
+      DATABASE_READ_URL: 'postgres://replica.internal/hl',
+    });
+    expect(config.DATABASE_READ_URL).toBe('postgres://replica.internal/hl');
+  });
 });

@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where the search statement reads the leads: a read replica (DATABASE_READ_URL), else null and
+   * `db` (server/leads/search.ts `findLeads`). Nothing else reads from it.
+   */
+  replica: Db | null;
   kind: 'pglite' | 'postgres';
   /** Human-readable location, printed at start. */
   where: string;
@@ -43,13 +48,14 @@ const logLost = (which: string) => (error: Error) =>
   console.error(`[db] idle ${which} connection lost: ${error.message}`);
 
 /**
- * Opens PostgreSQL at `databaseUrl`, else the embedded PGlite
+ * Opens PostgreSQL at `databaseUrl` (and its read replica at `readUrl`), else the embedded PGlite
  * in `<dataDir>/pglite` (created on first start), and applies the migrations. `poolSize` is every
  * connection this process opens to the primary, the outreach queue's included (README:
- * DATABASE_POOL_SIZE).
+ * DATABASE_POOL_SIZE); the replica gets as many as the requests' pool.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  readUrl?: string | undefined;
   poolSize?: number | undefined;
   dataDir?: string | undefined;
   /** In-memory PGlite only: start from this data directory (`dumpDataDir()`), e.g. one migrated already. */
@@ -76,13 +82,28 @@ export async function openDatabase(options: {
     pool.on('error', logLost('database'));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
+    let replicaPool: Pool | null = null;
+    if (options.readUrl) {
+      replicaPool = new Pool({
+        connectionString: options.readUrl,
+        max: requests,
+        application_name: 'honeyleads-search',
+      });
+      replicaPool.on('error', logLost('replica'));
+    }
     const url = new URL(options.databaseUrl);
+    const where = `postgres://${url.host}${url.pathname}`;
     return {
       db,
+      replica: replicaPool ? (drizzle(replicaPool, { schema }) as unknown as Db) : null,
       kind: 'postgres',
-      where: `postgres://${url.host}${url.pathname}`,
+      where: options.readUrl
+        ? `${where}, searches read from the replica postgres://${new URL(options.readUrl).host}${new URL(options.readUrl).pathname}`
+        : where,
       raw: { kind: 'postgres', pool, url: options.databaseUrl, queuePool: QUEUE_CONNECTIONS - 1 },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
     };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -112,6 +133,7 @@ export async function openDatabase(options: {
   await migrate(db as never, { migrationsFolder });
   return {
     db,
+    replica: null,
     kind: 'pglite',
     where: dir ? `PGlite in ${dir}` : 'PGlite in memory',
     raw: { kind: 'pglite', client },
