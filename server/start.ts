@@ -24,6 +24,8 @@ import { mailSettled } from './platform/mail.ts';
 import { seedLeads } from './leads/seed.ts';
 import { startOutreach } from './outreach/queue.ts';
 import { trackedSettled } from './platform/work.ts';
+import type { SigningSecrets } from './platform/secrets.ts';
+import { DATABASE_QUEUE } from './platform/limits.ts';
 
 /** A running server (`npm start`, or a test's own on a free port). */
 export interface StartedServer {
@@ -126,7 +128,13 @@ export async function startServer(
   const lines = [
     `HoneyLeads is running on http://${host}:${port}`,
     `Database: ${database.where}`,
+    ...(database.kind === 'pglite'
+      ? [
+          `Embedded database: one statement at a time, on its own thread; a request waits at most ${DATABASE_QUEUE.firstWaitMs} ms for it, then is answered busy (503)`,
+        ]
+      : []),
     `Outgoing mail: ${services.mailer.describe}`,
+    signingLine(services.signing.source),
     `Outreach queue: ${outreach.describe}`,
     ...featureReport(config),
   ];
@@ -144,7 +152,9 @@ export async function startServer(
     lines.push(`Demo agent: ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`);
   }
   if (disabledDemos.length) lines.push(demoDisabledLine(disabledDemos));
-  lines.push('Redeem codes: mint and print them with `npm run codes -- --beans 50 --count 10`');
+  lines.push(
+    `Redeem codes: mint and print them with \`npm run codes -- --beans 50 --count 10\`${database.kind === 'pglite' ? ' (with this server stopped: the embedded database serves one process)' : ''}`,
+  );
   const banner = lines.join('\n');
   log(banner);
 
@@ -217,4 +227,18 @@ function untilDone(body: ReadableStream<Uint8Array>, done: () => void): Readable
       return reader.cancel(reason);
     },
   });
+}
+
+/** Where the link-signing secrets come from (never their values). */
+function signingLine(source: SigningSecrets['source']): string {
+  const fromEnv = [
+    source.fileLinks === 'env' ? 'FILE_URL_SECRET' : '',
+    source.unsubscribe === 'env' ? 'UNSUBSCRIBE_SECRET' : '',
+  ].filter(Boolean);
+  const kept = 'kept in the database, the same for every instance';
+  if (fromEnv.length === 2)
+    return 'Link signing: FILE_URL_SECRET and UNSUBSCRIBE_SECRET (set them alike on every instance)';
+  if (fromEnv.length === 1)
+    return `Link signing: ${fromEnv[0]} (set it alike on every instance); the other secret ${kept}`;
+  return `Link signing: secrets ${kept}`;
 }

@@ -182,7 +182,7 @@ export function featureReport(config: Config): string[] {
         : 'Payments: not available (set STRIPE_SECRET_KEY; TEST_CHECKOUT=1 for the built-in test checkout)',
     config.S3_BUCKET
       ? `Files: S3 bucket ${config.S3_BUCKET}`
-      : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)${config.FILE_URL_SECRET ? '' : '; download links end with a restart (set FILE_URL_SECRET)'}`,
+      : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)`,
     config.INBOUND_DOMAIN && config.INBOUND_SECRET
       ? `Outreach replies: read at ${config.INBOUND_DOMAIN} (POST /api/outreach/inbound); sequences stop on a reply or bounce`
       : 'Outreach replies: to each user’s own address; sequences stop when the user marks a reply (set INBOUND_DOMAIN and INBOUND_SECRET to read them)',
