@@ -37,6 +37,7 @@ const zh = {
   rateLimited: '操作太频繁，请 {seconds} 秒后再试',
   payloadTooLarge: '请求内容过大',
   internal: '服务器繁忙，请稍后再试',
+  busy: '服务器正忙，请几秒后再试',
   featureDisabled: '该功能尚未开通',
   paymentsUnavailable: '本站尚未开通在线支付，暂时无法购买套餐或蜜豆包。',
   translateNeedsLlm: '本站未开启翻译功能，原文已保留。',
@@ -206,6 +207,7 @@ const en: Record<MessageKey, string> = {
   rateLimited: 'Too many attempts. Try again in {seconds} seconds.',
   payloadTooLarge: 'The request is too large.',
   internal: 'The server is busy. Please try again later.',
+  busy: 'The server is busy right now. Please try again in a few seconds.',
   featureDisabled: 'This feature is not available.',
   paymentsUnavailable:
     'Payments are not available on this site yet: plans and bundles cannot be bought for now.',

@@ -274,6 +274,8 @@ export async function startSearch(
             : await findLeads(services.db, understood, now, {
                 exclude: understood.more ? (previous?.shown ?? []) : [],
                 shownTo: user.id,
+                // The leads are read from the replica when there is one; what the user wrote never is.
+                replica: services.replica,
               });
         spent = found.rows.length > 0;
         const views = await viewLeads(services.db, found.rows, user.id, lang, now, understood, found.facts);
