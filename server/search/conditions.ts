@@ -1,5 +1,7 @@
 import type { CompanyType } from '../../contract/companies.ts';
 import { distance } from 'fastest-levenshtein';
+import { WORDS } from './lexicon.ts';
+import { Phrases, bothLanguages, latinWords, type PhraseEntry } from './phrases.ts';
 
 /**
  * Conditions a sentence puts on the companies it asks for: a phone or an email to reach them, a
@@ -311,35 +313,15 @@ const CONTACT_RULES = [
 ];
 const isEmail = (word: string) => /邮|信箱|mail/i.test(word);
 
-/** Kinds of company; each phrase also says which role the sentence wants (the caller reads that). */
-const COMPANY_TYPES: [RegExp, CompanyType][] = [
-  // 品牌 alone where it ends a phrase ("美国品牌", "小型化妆品品牌，"): 品牌手机 are branded phones.
-  [
-    /品牌商|品牌方|品牌持有者|品牌(?=$|[的，,。；;!！?？ ]|客户|公司|企业)|\bbrand[-\s]?owners?\b|\bbrands\b/gi,
-    'brand',
-  ],
-  [
-    /进口商|进口公司|入口商|入口公司|进口(?!关税|税|许可)|\bimporters?\b|\bimport(?:s|ing)?\b(?!\s+(?:duty|duties|tax|licen[cs]e))/gi,
-    'importer',
-  ],
-  [
-    /批发商|批发公司|批发(?=的|客户)|(?<!键)盘商|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi,
-    'wholesaler',
-  ],
-  [
-    /零售商|零售店|零售(?=的|客户)|连锁超市|连锁店|连锁|专卖店|门店|超市|商超|大卖场|\bretailers?\b|\b(?:super|hyper)markets?(?:\s+chains?)?\b|\b(?:grocery|pharmacy|drugstore|store|shop|retail|restaurant|hotel)\s+(?:chains?|stores?|shops?)\b|\bchain\s+stores?\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi,
-    'retailer',
-  ],
-  [/(?:epc\s*)?(?:工程承包商|承包商|总包商)|工程商|\b(?:project\s+|epc\s+)?contractors?\b/gi, 'contractor'],
-  [
-    /经销商|分销商|通路商|渠道商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi,
-    'distributor',
-  ],
-  [
-    /制造商|生产商|工厂|厂家|厂商|\bmanufacturers?\b|\bfactor(?:y|ies)\b|(?<!decision[\s-])\bmakers?\b|\bproducers?\b/gi,
-    'manufacturer',
-  ],
-];
+/**
+ * Kinds of company (lexicon/words.json, kinds), each word with its kind; the kind also says which
+ * role the sentence wants (the caller reads that).
+ */
+const COMPANY_TYPES = new Phrases(
+  (Object.entries(WORDS.kinds) as [CompanyType, { zh: PhraseEntry[]; en: PhraseEntry[] }][]).flatMap(
+    ([type, words]) => bothLanguages(words).map((word) => [word, type] as [PhraseEntry, CompanyType]),
+  ),
+);
 
 /** English kinds of company, for misspellings ("distributers", "wholesalors"). */
 const TYPE_WORDS_EN: [string, CompanyType][] = [
@@ -420,12 +402,11 @@ export interface KindSpan {
 /** Every word of a sentence (lower case) that names a kind of company, misspelt English ones too. */
 export function kindSpans(sentence: string): KindSpan[] {
   const spans: KindSpan[] = [];
-  for (const [pattern, type] of COMPANY_TYPES)
-    for (const match of sentence.matchAll(pattern))
-      spans.push({ start: match.index, end: match.index + match[0].length, type, word: match[0].trim() });
-  for (const match of sentence.matchAll(/[a-z]{7,}/g)) {
-    const type = misspeltCompanyType(match[0]);
-    if (type) spans.push({ start: match.index, end: match.index + match[0].length, type, word: match[0] });
+  for (const hit of COMPANY_TYPES.all(sentence))
+    spans.push({ start: hit.start, end: hit.end, type: hit.value, word: hit.word });
+  for (const { word, at } of latinWords(sentence)) {
+    const type = word.length >= 7 ? misspeltCompanyType(word) : null;
+    if (type) spans.push({ start: at, end: at + word.length, type, word });
   }
   return spans;
 }

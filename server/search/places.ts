@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
+import { Phrases, untilClauseEnd, type PhraseEntry } from './phrases.ts';
 
 /**
  * Every country and territory of ISO 3166-1 with its Chinese and English names, and the regions a
@@ -41,7 +42,40 @@ export const PLACES_LEXICON = JSON.parse(
   code_words: string[];
   /** English names of places that mostly mean something else in a trade sentence ("jersey"). */
   not_places_en: string[];
+  /** One character for a country where several are run together (日韩, 英法德): `after` reads it by the one before it (港澳). */
+  abbreviations_zh: { chars: Record<string, string>; after: Record<string, Record<string, string>> };
+  /** Words around a place that say how it is meant (their note is in the file). */
+  cues: Cues;
+  /** Place names that are something else next to some words ("bone china", 南美白虾). */
+  guards: { entries: Exclude<PhraseEntry, string>[] };
 };
+
+interface Cues {
+  zh_before: string[];
+  zh_after: string[];
+  zh_after_abbreviation: string[];
+  en_before_code: string[];
+  en_before_lowercase_code: string[];
+  en_before_misspelt: string[];
+  origin: {
+    zh_buy_verbs: string[];
+    zh_from: string[];
+    zh_import_after: string[];
+    zh_made: string[];
+    zh_market_after: string[];
+    zh_suppliers: string[];
+    zh_buyers: string[];
+    zh_source: string[];
+    zh_made_in: string[];
+    zh_made_in_after: string[];
+    zh_listed: string[];
+    en_importing: string[];
+    en_market_before: string[];
+    en_goods_of: string[];
+    en_listed: string[];
+    en_not_goods: string[];
+  };
+}
 
 /**
  * Each country's states, provinces and trading cities ("HVAC distributors, Texas", "洛杉矶的家具进口商",
@@ -107,80 +141,54 @@ export function regionsWithin(regions: readonly string[], countries: readonly st
 
 export type Hit = { kind: 'country'; iso2: string } | { kind: 'region'; id: string };
 
-/** Phrases longest first, so 印度尼西亚 wins over 印度 and "south africa" over "africa". */
-const phrasesEn: [string, Hit][] = [];
-const phrasesZh: [string, Hit][] = [];
+/**
+ * Every name of every place, each with what it stands for, as one phrase list (the longest name at a
+ * spot wins later: 印度尼西亚 over 印度, "south africa" over "africa"); a name guarded in the
+ * lexicon ("bone china", 南美白虾) is no place next to its guard words.
+ */
+const GUARDS = new Map(PLACES_LEXICON.guards.entries.map((entry) => [entry.word, entry]));
+const nameEntries: [PhraseEntry, Hit & { zh: boolean; noun: boolean }][] = [];
+const addName = (name: string, hit: Hit, zh: boolean, noun: boolean) =>
+  nameEntries.push([
+    { ...GUARDS.get(name), word: name },
+    { ...hit, zh, noun },
+  ]);
 for (const place of PLACES) {
-  for (const name of built.namesEn.get(place.iso2) ?? [])
-    phrasesEn.push([name, { kind: 'country', iso2: place.iso2 }]);
-  for (const name of built.namesZh.get(place.iso2) ?? [])
-    phrasesZh.push([name, { kind: 'country', iso2: place.iso2 }]);
+  const hit: Hit = { kind: 'country', iso2: place.iso2 };
+  for (const name of built.namesEn.get(place.iso2) ?? []) addName(name, hit, false, NOUNS_EN.has(name));
+  for (const name of built.namesZh.get(place.iso2) ?? []) addName(name, hit, true, false);
 }
 for (const region of REGIONS) {
+  const hit: Hit = { kind: 'region', id: region.id };
   for (const name of new Set([lower(region.en), ...region.names_en]))
-    phrasesEn.push([name, { kind: 'region', id: region.id }]);
-  for (const name of new Set([region.zh, ...region.names_zh]))
-    phrasesZh.push([name, { kind: 'region', id: region.id }]);
+    addName(name, hit, false, NOUNS_EN.has(name));
+  for (const name of new Set([region.zh, ...region.names_zh])) addName(name, hit, true, false);
 }
-phrasesEn.sort((a, b) => b[0].length - a[0].length);
-phrasesZh.sort((a, b) => b[0].length - a[0].length);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Names that are something else in some company: bone china is porcelain, guinea pigs are pets. */
-const GUARDS: Record<string, [before: string, after: string]> = {
-  china: ['(?<!(?:bone|fine) )', ''],
-  guinea: ['', '(?! pigs?)'],
-  turkey: ['', '(?! (?:meat|breast|legs?|wings?))'],
-  // Cities and states in product names.
-  paris: ['(?<!plaster of )', ''],
-  alaska: ['', '(?! pollocks?)'],
-  boston: ['', '(?! lobsters?)'],
-  valencia: ['', '(?! oranges?)'],
-  california: ['', '(?! almonds?)'],
-  ankara: ['', '(?! fabrics?)'],
-};
-const patternsEn = phrasesEn.map(([phrase, hit]) => {
-  const [before, after] = GUARDS[phrase] ?? ['', ''];
-  const body = `${before}${escape(phrase)}${after}`;
-  // Bounded by anything but Latin letters and digits: "EU国家", "US市场" hold a name.
-  return [
-    phrase,
-    new RegExp(`(^|[^\\p{Script=Latin}\\p{N}])${body}(?=$|[^\\p{Script=Latin}\\p{N}])`, 'gu'),
-    hit,
-  ] as const;
-});
-/** Chinese names inside product names: 南美白虾 is a shrimp, 澳洲坚果 a nut, 美国山核桃 is still the US. */
-const GUARDS_ZH: Record<string, string> = {
-  南美: '(?!白虾|对虾)',
-  澳洲: '(?!坚果)',
-  泰国: '(?!香米)',
-  // 马赛克 is a mosaic, 罗马凉鞋 and 罗马帘 are sandals and blinds.
-  马赛: '(?!克)',
-  罗马: '(?!凉鞋|帘)',
-};
-const patternsZh = phrasesZh.map(
-  ([phrase, hit]) => [phrase, new RegExp(`${escape(phrase)}${GUARDS_ZH[phrase] ?? ''}`, 'g'), hit] as const,
-);
+const NAMES = new Phrases(nameEntries);
+
+const CUES = PLACES_LEXICON.cues;
+const ORIGIN = CUES.origin;
+const cue = (words: string[]) => new Phrases(words);
 
 /** Words after a place that say it is a market, not the goods' origin ("for German importers", "of Spain and"). */
-const NOT_GOODS = new Set(
-  `and or in from to with that who which where whose market markets area region regions side based buyers buyer
-  importers importer distributors distributor wholesalers wholesaler retailers retailer dealers dealer companies
-  company firms firm suppliers supplier manufacturers manufacturer factories factory makers brands brand
-  customers clients purchasers resellers agents traders exporters vendors businesses`.split(/\s+/),
-);
+const NOT_GOODS = new Set(ORIGIN.en_not_goods);
 
 /** What comes right before a place said of the goods: "进口中国家具的", "从中国进口", "摩洛哥的中国茶叶". */
-const ORIGIN_VERB_ZH = /(?:进口|采购|购买|买|销售|经营|代理|分销|经销)\s*$/;
-const ORIGIN_FROM_ZH = /从\s*$/;
-const IMPORT_AFTER_ZH = /^\s*(?:进口|采购|进货|购买|买)/;
+const ORIGIN_VERB_ZH = cue(ORIGIN.zh_buy_verbs);
+const ORIGIN_FROM_ZH = cue(ORIGIN.zh_from);
+const IMPORT_AFTER_ZH = cue(ORIGIN.zh_import_after);
 /** How "made in" is said between the place and the goods: 中国产的, 中国制造的. */
-const MADE_ZH = /^\s*(?:(?:生产|制造|出产|产|制)的?)?\s*/;
+const MADE_ZH = cue(ORIGIN.zh_made);
 /** What may follow a place that is a market, not an origin: a list, a kind of company, 那边. */
-const MARKET_AFTER_ZH =
-  /^(?:[的和与及跟或、,，。；;:：!！?？(（]|$|买家|买方|采购商|进口商|经销商|分销商|批发商|零售商|代理|客户|客商|公司|企业|市场|地区|区域|供应商|供货商|厂家|工厂|制造商|生产商|厂商|出口商|卖家|商家|品牌|那边|这边|本地|当地|境内|国内|以外|之外|除外)/;
-const LISTED_ZH = /^\s*(?:和|与|及|以及|跟|或|、)\s*$/;
-const SUPPLIER_ZH = /供应商|供货商|厂家|工厂|制造商|生产商|厂商|出口商|源头|卖家/;
-const BUYER_ZH = /买家|买方|采购商|进口商|经销商|分销商|批发商|零售商|代理|客户|客商|商店|超市/;
+const MARKET_AFTER_ZH = cue(ORIGIN.zh_market_after);
+const LISTED_ZH = cue(ORIGIN.zh_listed);
+const SUPPLIER_ZH = cue(ORIGIN.zh_suppliers);
+const BUYER_ZH = cue(ORIGIN.zh_buyers);
+/** Where the goods come from, said before: "货源是巴西的", "产地是泰国", "来自越南的". */
+const SOURCE_ZH = cue(ORIGIN.zh_source);
+/** Where the goods are bought or made: "在越南采购家具的美国品牌", "在中国生产的". */
+const MADE_IN_ZH = cue(ORIGIN.zh_made_in);
+const MADE_IN_AFTER_ZH = cue(ORIGIN.zh_made_in_after);
 
 /**
  * A Chinese place (or places listed together) said of the goods, with a market named besides: "摩洛哥的中国茶叶进口商" (Moroccan
@@ -196,32 +204,33 @@ function isOriginZh(
 ): boolean {
   const before = text.slice(0, at);
   const after = text.slice(at + length);
-  // Where the goods come from, said before: "货源是巴西的", "产地是泰国", "来自越南的".
-  if (/(?:货源|产地|原产地)(?:是|在|为|来自)?\s*$|来自\s*$/.test(before)) return true;
-  // Where the goods are bought or made: "在越南采购家具的美国品牌", "在中国生产的".
-  if (/在\s*$/.test(before) && /^\s*(?:采购|进货|生产|代工|加工|下单|找工厂|找供应商)/.test(after))
-    return true;
-  const goods = after.slice(MADE_ZH.exec(after)![0].length);
-  if (MARKET_AFTER_ZH.test(goods)) return false;
-  const clause = goods.split(/[,，。；;!！?？]/)[0]!;
-  const supplier = clause.search(SUPPLIER_ZH);
-  const buyer = clause.search(BUYER_ZH);
+  if (SOURCE_ZH.endOf(before)) return true;
+  if (MADE_IN_ZH.endOf(before) && MADE_IN_AFTER_ZH.startOf(after)) return true;
+  const made = MADE_ZH.startOf(after);
+  const goods = after.slice(made ? made.end : after.startsWith(' ') ? 1 : 0);
+  if (goods.trim() === '' || MARKET_AFTER_ZH.startOf(goods)) return false;
+  const clause = untilClauseEnd(goods);
+  const supplier = SUPPLIER_ZH.first(clause)?.start ?? -1;
+  const buyer = BUYER_ZH.first(clause)?.start ?? -1;
   if (supplier >= 0 && (buyer < 0 || supplier < buyer)) return false;
-  if (ORIGIN_VERB_ZH.test(before)) return true;
-  if (ORIGIN_FROM_ZH.test(before)) return IMPORT_AFTER_ZH.test(after);
-  const of = /的\s*$/.exec(before);
+  if (ORIGIN_VERB_ZH.endOf(before)) return true;
+  if (ORIGIN_FROM_ZH.endOf(before)) return IMPORT_AFTER_ZH.startOf(after) !== null;
+  const of = OF_ZH.endOf(before);
   return (
     of !== null &&
     previous?.length !== undefined &&
-    before.slice(previous.at + previous.length, of.index).trim() === ''
+    before.slice(previous.at + previous.length, of.start).trim() === ''
   );
 }
 
 /** Words that bring goods in from a place ("importing auto parts from China", "buyers of LED from Japan"). */
-const IMPORTING_EN =
-  /\b(?:import(?:s|ed|ing|ers?)?|buy(?:s|ing|ers?)?|bought|sourc(?:e|es|ed|ing)|purchas(?:e|es|ed|ing|ers?)|bring(?:s|ing)?\s+in)\b/;
+const IMPORTING_EN = cue(ORIGIN.en_importing);
 /** "in", "across", … before a place: that place is where the companies are. */
-const MARKET_BEFORE_EN = /\b(?:in|across|within|throughout|based\s+in|located\s+in)\s+(?:the\s+)?$/;
+const MARKET_BEFORE_EN = cue(ORIGIN.en_market_before);
+const GOODS_OF_EN = cue(ORIGIN.en_goods_of);
+const LISTED_EN = cue(ORIGIN.en_listed);
+const OF_ZH = cue(['的']);
+const LOWERCASE_CODE_BEFORE = cue(CUES.en_before_lowercase_code);
 
 /** A place named in a sentence: where (`start`, `end`), what, and how it was written. */
 export interface PlaceSpan {
@@ -245,33 +254,14 @@ export interface PlaceSpan {
  */
 export function placeSpans(sentence: string): PlaceSpan[] {
   const text = sentence.toLowerCase();
-  const spans: PlaceSpan[] = [];
-  for (const [phrase, pattern, hit] of patternsZh) {
-    if (!text.includes(phrase)) continue;
-    for (const match of text.matchAll(pattern))
-      spans.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        hit,
-        zh: true,
-        via: 'name',
-        noun: false,
-      });
-  }
-  for (const [phrase, pattern, hit] of patternsEn) {
-    if (!text.includes(phrase)) continue;
-    for (const match of text.matchAll(pattern)) {
-      const start = match.index + match[1]!.length;
-      spans.push({
-        start,
-        end: match.index + match[0].length,
-        hit,
-        zh: false,
-        via: 'name',
-        noun: NOUNS_EN.has(phrase),
-      });
-    }
-  }
+  const spans: PlaceSpan[] = NAMES.all(text).map(({ start, end, value }) => ({
+    start,
+    end,
+    hit: value.kind === 'country' ? { kind: 'country', iso2: value.iso2 } : { kind: 'region', id: value.id },
+    zh: value.zh,
+    via: 'name',
+    noun: value.noun,
+  }));
   for (const match of sentence.matchAll(
     /(?<![\p{Script=Latin}\p{N}.])([A-Za-z]{2,3})(?![\p{Script=Latin}\p{N}])/gu,
   )) {
@@ -282,8 +272,7 @@ export function placeSpans(sentence: string): PlaceSpan[] {
     const wordCode = CODE_WORDS.has(code) || code.length === 2;
     // A code that is also a word counts only in capitals; others in any case where a place is
     // expected ("buyers in deu"), in capitals anywhere.
-    if (token !== code && (wordCode || !/\b(?:in|from|across)\s+$/i.test(sentence.slice(0, match.index))))
-      continue;
+    if (token !== code && (wordCode || !LOWERCASE_CODE_BEFORE.endOf(text.slice(0, match.index)))) continue;
     spans.push({
       start: match.index,
       end: match.index + token.length,
@@ -319,19 +308,22 @@ export function originIndexes(
     const { at, length, zh } = hit;
     if (zh) return false;
     const before = lower.slice(0, at);
-    const next = /^\s+([a-z][a-z-]*)/.exec(lower.slice(at + length))?.[1];
+    const after = lower.slice(at + length);
+    const next = after.startsWith(' ') ? wordAt(after, 1) : undefined;
     const goods = next !== undefined && !NOT_GOODS.has(next);
     // "importers of Chinese tea", "distributors for Italian furniture".
-    if (/\b(?:of|for)\s+$/.test(before)) return goods;
+    if (GOODS_OF_EN.endOf(before)) return goods;
     // "companies in Mexico importing auto parts from China", not "buyers from Germany".
-    const from = /(?:^|\s)([a-z-]+)\s+from\s+$/.exec(before);
-    if (from) return !NOT_GOODS.has(from[1]!) && IMPORTING_EN.test(lower);
+    if (before.endsWith(' from ')) {
+      const previous = before.slice(0, -' from '.length).split(' ').at(-1)!;
+      return wordAt(previous, 0) === previous && !NOT_GOODS.has(previous) && IMPORTING_EN.in(lower);
+    }
     // "French wine importers in China": an adjective before the goods, with a market "in" another
     // place; not "Germany LED buyers, also in France", where the country itself is named.
     return (
       goods &&
       !hit.noun &&
-      hits.some((other) => other !== hit && MARKET_BEFORE_EN.test(lower.slice(0, other.at)))
+      hits.some((other) => other !== hit && MARKET_BEFORE_EN.endOf(lower.slice(0, other.at)) !== null)
     );
   });
   // English places listed together ("Spanish and Italian olive oil") are the origin together.
@@ -339,7 +331,7 @@ export function originIndexes(
     const hit = hits[index]!;
     const next = hits[index + 1]!;
     if (hit.zh || !origins.includes(next) || origins.includes(hit)) continue;
-    if (/^\s*(?:,|&|\/|and|or)\s*$/.test(lower.slice(hit.at + hit.length, next.at))) origins.push(hit);
+    if (isOnly(LISTED_EN, lower.slice(hit.at + hit.length, next.at))) origins.push(hit);
   }
   // Chinese places listed together ("中国和越南家具") are the goods' origin, or not, together.
   for (let first = 0; first < hits.length;) {
@@ -349,12 +341,26 @@ export function originIndexes(
       first++;
       continue;
     }
-    while (hits[last + 1]?.zh && LISTED_ZH.test(padded.slice(end(last), hits[last + 1]!.at))) last++;
+    while (hits[last + 1]?.zh && isOnly(LISTED_ZH, padded.slice(end(last), hits[last + 1]!.at))) last++;
     const { at } = hits[first]!;
     if (isOriginZh(padded, at, end(last) - at, hits[first - 1])) origins.push(...hits.slice(first, last + 1));
     first = last + 1;
   }
   return origins.map((origin) => hits.indexOf(origin));
+}
+
+/** Whether `text` is one of the phrases, with a space on either side at most. */
+const isOnly = (phrases: Phrases, text: string) => {
+  const hit = phrases.startOf(text);
+  return hit !== null && text.slice(hit.end).trim() === '';
+};
+
+/** The word (letters and hyphens) starting at `at`, if a letter starts there. */
+function wordAt(text: string, at: number): string | undefined {
+  let end = at;
+  while (end < text.length && ((text[end]! >= 'a' && text[end]! <= 'z') || (end > at && text[end] === '-')))
+    end++;
+  return end > at ? text.slice(at, end) : undefined;
 }
 
 /** Everyday trade words one letter away from a country's name ("chili" is not Chile). */

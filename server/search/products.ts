@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { PLACES, PLACES_LEXICON, swapDistance } from './places.ts';
 import { hsDigits } from '../leads/enrich.ts';
-import { simplified } from './script.ts';
+import { hasChinese, simplified } from './script.ts';
 import { collapseSpaces } from '../platform/text.ts';
 
 /**
@@ -355,7 +355,7 @@ interface Entry {
   product: Product | null;
 }
 
-const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
+const hasCjk = hasChinese;
 const normalize = (text: string) => collapseSpaces(text.normalize('NFKC')).toLowerCase();
 
 const englishNames: { name: string; entry: Entry }[] = [];

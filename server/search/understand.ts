@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Jieba } from '@node-rs/jieba';
 import jiebaDict from '@node-rs/jieba/dict.js';
 import { pinyin } from 'pinyin-pro';
@@ -27,7 +26,9 @@ import {
   productSpans,
   type Product,
 } from './products.ts';
-import { simplified } from './script.ts';
+import { BRANDS, WORDS, type Brand } from './lexicon.ts';
+import { CLAUSE_MARKS, Phrases, bothLanguages, latinWords, untilClauseEnd } from './phrases.ts';
+import { hasChinese, simplified } from './script.ts';
 import { kindWordsNotApplied, withoutExcluded, type Excluded, type Understood } from './understanding.ts';
 
 /**
@@ -43,56 +44,28 @@ import { kindWordsNotApplied, withoutExcluded, type Excluded, type Understood } 
  * with (partners). Only then are the criteria built.
  */
 
-const WORDS = JSON.parse(readFileSync(new URL('./lexicon/words.json', import.meta.url), 'utf8')) as {
-  roles: Record<'buyer' | 'supplier', { zh: string[]; en: string[] }>;
-  fillers: { zh: string[]; en: string[] };
-  existing_markets: { zh: string[]; en: string[] };
-  targets: { zh: string[]; en: string[] };
-};
-
-const BRANDS = (
-  JSON.parse(readFileSync(new URL('./lexicon/brands.json', import.meta.url), 'utf8')) as {
-    brands: {
-      names: string[];
-      also: string[];
-      goods: string[];
-      cues: string[];
-      cue_products?: Record<string, string>;
-    }[];
-  }
-).brands;
-
-const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
-const CJK = /[\u3400-\u9fff]/;
+const hasCjk = hasChinese;
 
 // ---------------------------------------------------------------------------------------------
 // Tidying and segmenting
 
-/**
- * Sellers on a marketplace or their own shop sell to consumers: they are retailers, who buy,
- * not the suppliers that 卖家 and "sellers" alone ask for ("亚马逊卖家", "Amazon sellers").
- */
-const ONLINE_SELLERS_ZH =
-  /(?:亚马逊|跨境电商|电商|跨境|网店|独立站|速卖通|shopee|lazada|amazon|ebay|etsy|shopify)\s?(?:卖家|大卖)/gi;
-/** Marketplaces and shop platforms, whose sellers buy goods to sell on. */
-const MARKETPLACE =
-  /亚马逊|速卖通|独立站|跨境电商|shopee|lazada|amazon|ebay|etsy|shopify|temu|tiktok shop|walmart/i;
-const ONLINE_SELLERS_EN =
-  /\b(?:amazon|ebay|etsy|shopify|shopee|lazada|marketplace|online|e-?commerce)\s(?:sellers?|stores?|shops?)\b/gi;
+/** Marketplaces and shop platforms, whose sellers sell to consumers (lexicon/words.json, online_sellers). */
+const MARKETPLACES = new Phrases(bothLanguages(WORDS.online_sellers.marketplaces));
+const SELLERS = new Phrases(bothLanguages(WORDS.online_sellers.sellers));
 
 /** The sentence as every reader sees it: NFKC, simplified script, one space per run, 300 characters. */
 export function readable(sentence: string): string {
   return simplified(collapseSpaces(sentence.slice(0, 4 * MAX_QUERY_LENGTH).normalize('NFKC')))
-    .replace(/\n/g, ' ')
+    .replaceAll('\n', ' ')
     .trim()
     .slice(0, MAX_QUERY_LENGTH);
 }
 
-/** Lower case with the same length, so positions hold in both. */
+/** Lower case with the same length, so positions hold in both; a typographic apostrophe as "'". */
 function lowerSameLength(text: string): string {
   let out = '';
   for (const char of text) {
-    const lower = char.toLowerCase();
+    const lower = char === '’' ? "'" : char.toLowerCase();
     out += lower.length === char.length ? lower : char;
   }
   return out;
@@ -108,7 +81,7 @@ function lexiconWords(): string[] {
   for (const product of PRODUCTS)
     for (const name of [product.zh, ...product.synonyms_zh]) if (hasCjk(name)) words.add(name.toLowerCase());
   for (const role of Object.values(WORDS.roles)) for (const word of role.zh) words.add(word);
-  return [...words].filter((word) => word.length >= 2 && !/\s/.test(word));
+  return [...words].filter((word) => word.length >= 2 && !word.includes(' '));
 }
 
 let jieba: Jieba | null = null;
@@ -181,13 +154,11 @@ type Span =
 /** At the same length: a condition, then a word for the companies, then a place, then a product. */
 const PRIORITY: Record<Span['type'], number> = { condition: 4, company: 3, place: 2, product: 1 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An English word or phrase, on word boundaries. */
-const enWord = (word: string) => new RegExp(`(?<![a-z0-9])${escape(word)}(?![a-z0-9])`, 'g');
-const ROLE_PATTERNS = (['buyer', 'supplier'] as const).flatMap((role) => [
-  ...WORDS.roles[role].zh.map((word) => ({ role, word, pattern: new RegExp(escape(word), 'g') })),
-  ...WORDS.roles[role].en.map((word) => ({ role, word, pattern: enWord(word) })),
-]);
+const ROLE_WORDS = new Phrases(
+  (['buyer', 'supplier'] as const).flatMap((role) =>
+    bothLanguages(WORDS.roles[role]).map((word) => [word, role] as [string, typeof role]),
+  ),
+);
 
 /**
  * Whether a Chinese span's last characters do not start a word that goes on past it: "卖家" is not
@@ -210,17 +181,17 @@ function companySpans(lower: string, tokens: Token[]): Span[] {
     const known = byRange.get(key) ?? { type: 'company', start, end, word };
     byRange.set(key, { ...known, ...value, ...(known.kind ? { kind: known.kind } : {}) });
   };
-  for (const { role, word, pattern } of ROLE_PATTERNS)
-    for (const match of lower.matchAll(pattern))
-      add(match.index, match.index + match[0].length, word, { role });
-  for (const pattern of [ONLINE_SELLERS_ZH, ONLINE_SELLERS_EN])
-    for (const match of lower.matchAll(pattern))
-      add(match.index, match.index + match[0].length, match[0], { kind: 'retailer', role: 'buyer' });
-  // A seller on a marketplace named in the same clause ("亚马逊上卖瑜伽垫的卖家") sells to consumers.
-  for (const match of lower.matchAll(/卖家|大卖|\bsellers?\b/g)) {
-    const clause = lower.slice(0, match.index).split(CLAUSE_END).at(-1)!;
-    if (MARKETPLACE.test(clause))
-      add(match.index, match.index + match[0].length, match[0], { kind: 'retailer', role: 'buyer' });
+  for (const hit of ROLE_WORDS.all(lower)) add(hit.start, hit.end, hit.word, { role: hit.value });
+  // A seller on a marketplace ("亚马逊卖家", "online stores"), or named in the same clause as one
+  // ("亚马逊上卖瑜伽垫的卖家"), sells to consumers.
+  for (const seller of SELLERS.all(lower)) {
+    const clause = clauseBefore(lower, seller.start);
+    const marketplace = MARKETPLACES.endOf(clause);
+    if (marketplace) {
+      const start = seller.start - clause.length + marketplace.start;
+      add(start, seller.end, lower.slice(start, seller.end), { kind: 'retailer', role: 'buyer' });
+    } else if (MARKETPLACES.in(clause) && !['store', 'stores', 'shop', 'shops'].includes(seller.word))
+      add(seller.start, seller.end, seller.word, { kind: 'retailer', role: 'buyer' });
   }
   for (const span of kindSpans(lower))
     add(span.start, span.end, span.word, {
@@ -258,11 +229,14 @@ function resolve(spans: Span[], taken: Span[] = []): Span[] {
 // Places read through a correction: English misspellings, Chinese homophones, pinyin
 
 /** Words for companies or a market right after "US" ("US companies", "US market"): then it is the place. */
-const COMPANY_NOUN_AFTER =
-  /^ ?(?:compan(?:y|ies)|firms?|businesses|markets?|customers?|clients?|brands?|chains?|stores?)\b/i;
+const COMPANY_NOUN_AFTER = new Phrases(WORDS.company_nouns_en);
 
+const PLACE_CUES = PLACES_LEXICON.cues;
 /** Words after which a misspelt word is read as a place. */
-const PLACE_PREPOSITIONS = new Set(['in', 'from', 'to', 'at', 'across', 'within', 'of', 'for', 'and', 'or']);
+const PLACE_PREPOSITIONS = new Set(PLACE_CUES.en_before_misspelt);
+/** Words before a code that is also a word ("in US") that make it the place. */
+const CODE_BEFORE = new Phrases(PLACE_CUES.en_before_code);
+const LIST_JOINERS = new Phrases(WORDS.list_joiners);
 
 /** Chinese country and region names by their pinyin without tones ("deguo" → 德国), two syllables or more. */
 const PINYIN = new Map<string, { hit: Hit; name: string }>();
@@ -280,20 +254,14 @@ for (const region of PLACES_LEXICON.regions)
 const PARTICLES = '的了是在和与及或把被给对从到向也都就还';
 
 /** What stands after a Chinese place: 的, a list, a market, a word for the companies. */
-const PLACE_AFTER_ZH =
-  /^(?:的|市场|地区|那边|本地|和|与|及|跟|或|、|,|，|买家|客户|进口商|经销商|分销商|批发商|零售商|采购商|代理|公司|企业|供应商|工厂|厂家)/;
+const PLACE_AFTER_ZH = new Phrases(PLACE_CUES.zh_after);
 /** What stands before a Chinese place: in, from, to, a list. */
-const PLACE_BEFORE_ZH = /(?:在|从|到|去|往|和|与|及|跟|或|、|,|，|卖到|出口到|销往|做)$/;
+const PLACE_BEFORE_ZH = new Phrases(PLACE_CUES.zh_before);
 
 /** Characters that stand for a country when run together or listed with 、 (lexicon/places.json). */
-const ABBREVIATIONS = (
-  PLACES_LEXICON as unknown as {
-    abbreviations_zh: { chars: Record<string, string>; after: Record<string, Record<string, string>> };
-  }
-).abbreviations_zh;
+const ABBREVIATIONS = PLACES_LEXICON.abbreviations_zh;
 /** What may follow countries run together: 两国, 三国, 等国, 国家, or what follows any place. */
-const ABBREVIATION_AFTER =
-  /^(?:[两二三四五六七八九]国|等国|各国|国家|地区|市场|的|买家|客户|进口商|经销商|分销商|批发商|零售商|采购商|代理|公司|企业|供应商|工厂|厂家)/;
+const ABBREVIATION_AFTER = new Phrases(PLACE_CUES.zh_after_abbreviation);
 
 /**
  * Countries run together by one character each (日韩, 美加, 英法德三国, 星马地区) or listed with 、
@@ -313,7 +281,7 @@ function abbreviatedPlaces(text: string, chosen: Span[]): Span[] {
     if (chars.length < 2 || chars.length > 5) continue;
     const after = text.slice(end);
     const startsNext = chosen.some((c) => c.start === end && c.type !== 'place');
-    if (!ABBREVIATION_AFTER.test(after) && !startsNext && !PLACE_BEFORE_ZH.test(text.slice(0, start)))
+    if (!ABBREVIATION_AFTER.startOf(after) && !startsNext && !PLACE_BEFORE_ZH.endOf(text.slice(0, start)))
       continue;
     for (const at of chars) {
       const previous = text[at - 1] ?? '';
@@ -343,11 +311,11 @@ function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
     );
   const found: Span[] = [];
   // English: a misspelt country where a place is expected, after "in", "from"… or capitalized.
-  const words = [...lower.matchAll(/[a-z]+/g)].map((m) => ({ word: m[0], at: m.index }));
+  const words = latinWords(lower);
   for (let i = 0; i < words.length; i++) {
     const { word, at } = words[i]!;
     if (!free(at, at + word.length)) continue;
-    const capitalized = /\p{Lu}/u.test(text[at] ?? '');
+    const capitalized = text[at] !== lower[at];
     const before = words[i - 1];
     const expected =
       before !== undefined &&
@@ -391,10 +359,10 @@ function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
   // Chinese: two to four characters no reader took that sound like a place's name (得国, 波澜,
   // 菲律滨), where a place stands: before 的, a list or a word for the companies; after 在, 从…
   for (let start = 0; start < text.length; start++) {
-    if (!CJK.test(text[start]!) || !freeOfAllButProducts(start, start + 1)) continue;
+    if (!hasCjk(text[start]!) || !freeOfAllButProducts(start, start + 1)) continue;
     for (let end = Math.min(text.length, start + 4); end >= start + 2; end--) {
       const piece = text.slice(start, end);
-      if (![...piece].every((char) => CJK.test(char)) || !freeOfAllButProducts(start, end)) continue;
+      if (![...piece].every((char) => hasCjk(char)) || !freeOfAllButProducts(start, end)) continue;
       // A particle is no part of a place's name: "的锅" sounds like 德国, "茶的" like 查德.
       if ([...piece].some((char) => PARTICLES.includes(char))) continue;
       const known = PINYIN.get(syllables(piece).join(''));
@@ -402,12 +370,12 @@ function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
       const after = text.slice(end);
       const startsNext = chosen.some((c) => c.start === end && c.type !== 'product');
       // At the start of the sentence a place is followed by 有 too ("法过有没有…").
-      const opening = start === 0 && /^有/.test(after);
+      const opening = start === 0 && after.startsWith('有');
       if (
-        !PLACE_AFTER_ZH.test(after) &&
+        !PLACE_AFTER_ZH.startOf(after) &&
         !startsNext &&
         !opening &&
-        !PLACE_BEFORE_ZH.test(text.slice(0, start))
+        !PLACE_BEFORE_ZH.endOf(text.slice(0, start))
       )
         continue;
       found.push({
@@ -431,23 +399,24 @@ function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
 // Cues: what the sentence leaves out, the user's own context, partners
 
 /**
- * Words that start what a sentence does not want. Not "no more than 50 employees" (a size); "No, I
- * meant France" leaves nothing out (the comma ends it at once); 除了 only when nothing says "also" after it
- * ("除了德国，还要法国" adds France).
+ * What a sentence does not want (lexicon/words.json, negation): words that start it, up to the end
+ * of the clause or a turn to what is wanted ("看看法国", "try Austria", "以外的"), and words said
+ * after what they leave out, at the end of a clause ("伊朗不要", "Brazil excluded").
  */
-const NEGATION =
-  /(?:不要|不需要|不用|不看|别找|别要|去掉|去除|排除|除去|删掉|删除|取消|不包括|不含|剔除|拿掉|除了(?!.*?(?:还|也))|除(?=[^，,。；;]{1,12}?(?:以外|之外)))|\b(?:no|not|without|except(?:\s+for)?|excluding|exclude|remove|drop|forget(?:\s+about)?|skip|minus|other\s+than|instead\s+of|don['’]?t\s+(?:need|want|include|show))\b(?!\s+(?:more|fewer|less)\s+than)/gi;
-/** Where what is not wanted ends: a clause, or a turn to what is ("看看法国", "try Austria", "以外的"). */
-const NEGATION_END =
-  /[，,。.;；!！?？]|的|以外|之外|看看|换成|改成|换为|改为|试试|只要|只看|(?<!不|需|不需)要|\b(?:try|but|instead|how\s+about|what\s+about|switch\s+to|go\s+with|look\s+at|show\s+me|rather)\b/i;
+const NEGATION = new Phrases(bothLanguages(WORDS.negation.before));
+const NEGATION_END = new Phrases([...CLAUSE_MARKS, ...bothLanguages(WORDS.negation.scope_ends)]);
+const NEGATION_AFTER = new Phrases(bothLanguages(WORDS.negation.after));
 
 type Range = [number, number];
 const within = (span: { start: number; end: number }, ranges: Range[]) =>
   ranges.some(([from, to]) => span.start >= from && span.end <= to);
 
-/** A negation said after what it leaves out, at the end of its clause: "伊朗不要", "波兰和匈牙利除外", "Brazil excluded". */
-const NEGATION_AFTER =
-  /(?:就?不要了?|不用了?|除外|就算了|不考虑|\bexcluded\b|\bnot included\b)\s*(?=[，,。.;；!！?？]|$)/g;
+/** The text from the start of the clause `at` is in, up to `at`. */
+function clauseBefore(text: string, at: number): string {
+  let from = at;
+  while (from > 0 && !CLAUSE_MARKS.includes(text[from - 1]!)) from--;
+  return text.slice(from, at);
+}
 
 /** What the sentence does not want: from each negation word to the end of its clause or a turn. */
 function negationScopes(lower: string, chosen: Span[]): { words: Range[]; scopes: Range[] } {
@@ -455,57 +424,71 @@ function negationScopes(lower: string, chosen: Span[]): { words: Range[]; scopes
   const scopes: Range[] = [];
   // A negation word inside a name another reader took is part of it ("drop earrings").
   const named = (at: number) => chosen.some((span) => at >= span.start && at < span.end);
-  for (const match of lower.matchAll(NEGATION_AFTER)) {
-    if (named(match.index)) continue;
-    const start = Math.max(
-      0,
-      ...[...lower.slice(0, match.index).matchAll(/[，,。.;；!！?？]/g)].map((m) => m.index + 1),
-    );
-    words.push([match.index, match.index + match[0].length]);
-    scopes.push([start, match.index]);
+  for (const hit of NEGATION_AFTER.leftmost(lower)) {
+    if (named(hit.start)) continue;
+    words.push([hit.start, hit.end]);
+    scopes.push([hit.start - clauseBefore(lower, hit.start).length, hit.start]);
   }
   let from = 0;
-  for (const match of lower.matchAll(NEGATION)) {
-    if (match.index < from || named(match.index)) continue;
-    const start = match.index + match[0].length;
-    const end = lower.slice(start).search(NEGATION_END);
-    const stop = end < 0 ? lower.length : start + end;
-    words.push([match.index, start]);
-    scopes.push([start, stop]);
-    from = stop;
+  for (const hit of NEGATION.leftmost(lower)) {
+    if (hit.start < from || named(hit.start)) continue;
+    const stop = NEGATION_END.first(lower.slice(hit.end))?.start;
+    const end = stop === undefined ? lower.length : hit.end + stop;
+    words.push([hit.start, hit.end]);
+    scopes.push([hit.end, end]);
+    from = end;
   }
   return { words, scopes };
 }
 
 /**
  * Where the user says who they are ("我们是做LED灯的工厂，想找德国的买家", "we are a Chinese furniture
- * factory looking for buyers", "we are exporters of tiles"): its kind of company, role and places
- * are the user's, not what is asked for; its products stay (they are what the user sells). In
- * English only "a …", "based …" or a kind of company: "I am interested in German buyers" asks.
+ * factory looking for buyers", "we are exporters of tiles"): lexicon/words.json, self. Its kind of
+ * company, role and places are the user's, not what is asked for; its products stay (they are what
+ * the user sells). In English only "a …", "based …" or a kind of company: "I am interested in
+ * German buyers" asks.
  */
-const SELF =
-  /(?:我们公司|本公司|我们|我司|我方|我)(?:是|为|在|位于)(?:一家|一个|个)?[^，,。；;!?！？]*?(?=[，,。；;!?！？]|想找|想要|要找|寻找|在找|找|需要|希望|$)|\b(?:we\s+are|we['’]re|i\s+am|i['’]m|our\s+company\s+is)\s+(?:an?\s|based\s|located\s|(?=(?:[a-z]+\s+)?(?:exporters?|importers?|manufacturers?|factor(?:y|ies)|suppliers?|producers?|makers?|traders?|wholesalers?|distributors?|retailers?|brands?)\b))[^,.;!?]*?(?=[,.;!?]|\b(?:looking|seeking|searching|want|wants|need|needs|and|trying|to\s+find)\b|$)/gi;
+const SELF_ZH = new Phrases(
+  WORDS.self.zh.subjects.flatMap((subject) => WORDS.self.zh.verbs.map((verb) => subject + verb)),
+);
+const SELF_ZH_END = new Phrases([...CLAUSE_MARKS, ...WORDS.self.zh.ends]);
+const SELF_EN = new Phrases(WORDS.self.en.subjects);
+const SELF_EN_THEN = new Phrases(WORDS.self.en.then);
+const SELF_EN_KIND = new Phrases(WORDS.self.en.kinds, { plurals: true });
+const SELF_EN_END = new Phrases([...CLAUSE_MARKS, ...WORDS.self.en.ends]);
 
-const EXISTING = [
-  ...WORDS.existing_markets.zh.map((word) => new RegExp(escape(word))),
-  ...WORDS.existing_markets.en.map((word) => new RegExp(enWord(word).source)),
-];
-const TARGET = [
-  ...WORDS.targets.zh.map((word) => new RegExp(escape(word))),
-  ...WORDS.targets.en.map((word) => new RegExp(enWord(word).source)),
-];
-const CLAUSE_END = /[，,。.;；!！?？]/;
+function selfRanges(lower: string): Range[] {
+  const ranges: Range[] = [];
+  const upTo = (start: number, from: number, ends: Phrases) => {
+    const stop = ends.first(lower.slice(from))?.start;
+    ranges.push([start, stop === undefined ? lower.length : from + stop]);
+  };
+  for (const hit of SELF_ZH.leftmost(lower)) upTo(hit.start, hit.end, SELF_ZH_END);
+  for (const hit of SELF_EN.leftmost(lower)) {
+    const after = lower.slice(hit.end);
+    const then = SELF_EN_THEN.startOf(after);
+    const first = after.slice(1).split(' ')[0]!;
+    const kind = SELF_EN_KIND.startOf(after) ?? SELF_EN_KIND.startOf(after.slice(1 + first.length));
+    if (after.startsWith(' ') && (then || kind)) upTo(hit.start, hit.end + 1, SELF_EN_END);
+  }
+  return ranges;
+}
+
+const EXISTING = new Phrases(bothLanguages(WORDS.existing_markets));
+const TARGET = new Phrases(bothLanguages(WORDS.targets));
 /** Words that start a new clause inside a sentence: a turn from the context to what is asked. */
-const TURN = /现在|但是|不过|\b(?:now|but|however)\b/g;
+const TURN = new Phrases(bothLanguages(WORDS.turns));
 
-/** The clauses of a sentence: between punctuation and turn words. */
+/** The clauses of a sentence: between punctuation (a full stop before a space or the end) and turn words. */
 function clauses(lower: string): Range[] {
   const cuts = new Set<number>([0, lower.length]);
-  for (const match of lower.matchAll(/[，,。;；!！?？]|\.(?=\s|$)/g)) {
-    cuts.add(match.index);
-    cuts.add(match.index + 1);
+  for (let at = 0; at < lower.length; at++) {
+    const mark = lower[at]!;
+    if (!CLAUSE_MARKS.includes(mark) || (mark === '.' && (lower[at + 1] ?? ' ') !== ' ')) continue;
+    cuts.add(at);
+    cuts.add(at + 1);
   }
-  for (const match of lower.matchAll(TURN)) cuts.add(match.index);
+  for (const hit of TURN.all(lower)) cuts.add(hit.start);
   const points = [...cuts].sort((a, b) => a - b);
   return points
     .slice(1)
@@ -514,38 +497,89 @@ function clauses(lower: string): Range[] {
 }
 
 /**
- * The user's context: who they are (SELF) and each clause that tells what they already do (a word of
- * existing_markets, lexicon/words.json) and asks for nothing (no word of targets): "目前在美国和加拿大卖得
- * 不错", "之前主要出口澳洲", "we already sell to Japan". Its places are not searched.
+ * The user's context: who they are (selfRanges) and each clause that tells what they already do (a
+ * word of existing_markets, lexicon/words.json) and asks for nothing (no word of targets): "目前在美国
+ * 和加拿大卖得不错", "之前主要出口澳洲", "we already sell to Japan". Its places are not searched.
  */
 function contextRanges(lower: string): Range[] {
-  const ranges: Range[] = [...lower.matchAll(SELF)].map((m) => [m.index, m.index + m[0].length] as Range);
+  const ranges = selfRanges(lower);
   for (const [from, to] of clauses(lower)) {
     const clause = lower.slice(from, to);
-    if (EXISTING.some((cue) => cue.test(clause)) && !TARGET.some((target) => target.test(clause)))
-      ranges.push([from, to]);
+    if (EXISTING.in(clause) && !TARGET.in(clause)) ranges.push([from, to]);
   }
   return ranges;
 }
 
 /**
- * Who the asked companies work with, not who they are: "找工厂做OEM的品牌商" (brands that have
- * factories make their goods), "brand owners who outsource to factories". Left out of the role
- * when a role word comes before it.
+ * Who the asked companies work with, not who they are (lexicon/words.json, partners): "找工厂做OEM的
+ * 品牌商" (brands that have factories make their goods), "brand owners who outsource to factories".
+ * Left out of the role when a role word comes before it.
  */
-const PARTNER_ZH =
-  /(?:找|委托|让|通过|交给)[^，,。；;]{0,4}?(?:代工厂|工厂|厂家|厂商)来?(?:做|代工|加工|生产|贴牌)(?:oem|odm)?/g;
-const RELATIVE_EN = /\b(?:who|that|which)\b[^,.;!?]*/g;
+const PARTNER_ASKS = new Phrases(WORDS.partners.zh.asks);
+const PARTNER_FACTORIES = new Phrases(WORDS.partners.zh.factories);
+const PARTNER_MAKES = new Phrases(WORDS.partners.zh.makes);
+const PARTNER_AFTER_MAKES = new Phrases(WORDS.partners.zh.after_makes);
+const RELATIVES_EN = new Phrases(WORDS.partners.en.relatives);
+
+function partnerRanges(lower: string): Range[] {
+  const ranges: Range[] = [];
+  for (const factory of PARTNER_FACTORIES.leftmost(lower)) {
+    const makes = PARTNER_MAKES.startOf(lower.slice(factory.end));
+    if (!makes || makes.start > 0) continue;
+    let end = factory.end + makes.end;
+    end += PARTNER_AFTER_MAKES.startOf(lower.slice(end))?.end ?? 0;
+    const before = clauseBefore(lower, factory.start).slice(-6);
+    const ask = PARTNER_ASKS.all(before).findLast((hit) => before.length - hit.end <= 4);
+    if (ask) ranges.push([factory.start - before.length + ask.start, end]);
+  }
+  for (const relative of RELATIVES_EN.all(lower)) {
+    const clause = untilClauseEnd(lower.slice(relative.start));
+    ranges.push([relative.start, relative.start + clause.length]);
+  }
+  return ranges;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Follow-ups and what is left unread
 
 /**
- * A follow-up that asks for more of the same, and nothing else (on the tidied sentence: one space at
- * most between words).
+ * A follow-up that asks for more of the same, and nothing else (lexicon/words.json, more_only): only
+ * its words, one of them a core word ("再来一批", "show me more results").
  */
-const MORE_ONLY =
-  /^(?:(?:show|give|find|get|load|see) (?:me )?)?(?:some )?(?:more|next|another (?:page|batch|10)|next (?:page|batch|10))(?: (?:results?|leads?|companies|please|of (?:them|these|those)))* ?[.!?]*$|^(?:请|帮我)?(?:再|多)?(?:来|找|看|给我?)?(?:一些|一批|一点|几家|10家|十家)?(?:更多|再来|再找|下一批|下一页|继续)(?:一些|一批|几家)?(?:的)?(?:结果|公司|线索)?(?:吧|呢)? ?[。！？!?]*$/i;
+const MORE_ONLY = {
+  zh: {
+    core: new Set(WORDS.more_only.zh.core),
+    all: new Phrases([...WORDS.more_only.zh.core, ...WORDS.more_only.zh.also]),
+  },
+  en: {
+    core: new Set(WORDS.more_only.en.core),
+    all: new Set([...WORDS.more_only.en.core, ...WORDS.more_only.en.also]),
+  },
+};
+
+function asksForMoreOnly(lower: string): boolean {
+  let rest = lower;
+  while (rest && (CLAUSE_MARKS.includes(rest.at(-1)!) || rest.endsWith(' '))) rest = rest.slice(0, -1);
+  if (!rest) return false;
+  if (!hasCjk(rest)) {
+    const words = rest.split(' ');
+    return (
+      words.every((word) => MORE_ONLY.en.all.has(word)) && words.some((word) => MORE_ONLY.en.core.has(word))
+    );
+  }
+  let core = false;
+  for (let at = 0; at < rest.length;) {
+    if (rest[at] === ' ') {
+      at++;
+      continue;
+    }
+    const word = MORE_ONLY.zh.all.startOf(rest.slice(at));
+    if (!word || word.start > 0) return false;
+    core ||= MORE_ONLY.zh.core.has(word.word);
+    at += word.end;
+  }
+  return core;
+}
 
 const FILLER_EN = new Set(WORDS.fillers.en);
 const FILLER_ZH = [...WORDS.fillers.zh].sort((a, b) => b.length - a.length);
@@ -569,7 +603,7 @@ function unread(lower: string, taken: Range[], language: 'zh' | 'en'): string[] 
   for (const part of words.segment(rest)) {
     if (!part.isWordLike) continue;
     const word = part.segment;
-    if (FILLER_EN.has(word) || /^\d+$/.test(word) || word.length < 2) continue;
+    if (FILLER_EN.has(word) || word.length < 2 || Number.isInteger(Number(word))) continue;
     if (!out.includes(word)) out.push(word);
   }
   return out.slice(0, 6);
@@ -603,40 +637,54 @@ const isUnder = (product: Product, id: string) => {
  */
 function withoutBrands(lower: string, spans: ProductSpanChosen[]): ProductSpanChosen[] {
   const kept = spans.filter((span) => {
-    const written = lower.slice(span.start, span.end).replace(/s$/, '');
+    const whole = lower.slice(span.start, span.end);
+    const written = whole.endsWith('s') ? whole.slice(0, -1) : whole;
     const brand = BRANDS.find((b) => b.also.includes(span.product.id) && b.names.includes(written));
     if (!brand) return true;
     const goods = spans.some(
       (other) => other !== span && brand.goods.some((id) => isUnder(other.product, id)),
     );
     const after = lower.slice(span.end, span.end + 12);
-    return !goods && !brand.cues.some((cue) => mentions(after, cue));
+    return !goods && !cuesOf(brand).in(after);
   });
   if (kept.length > 0 || spans.length === 0) return kept;
   // Only the brand was named, with a word for its goods ("Apple accessories"): those goods.
   for (const span of spans) {
     const brand = BRANDS.find((b) => b.also.includes(span.product.id));
     const after = lower.slice(span.end, span.end + 12);
-    const cue = Object.entries(brand?.cue_products ?? {}).find(([word]) => mentions(after, word));
-    const product = cue ? PRODUCT_BY_ID.get(cue[1]) : undefined;
+    const cue = brand && cueProductsOf(brand).first(after);
+    const product = cue ? PRODUCT_BY_ID.get(cue.value) : undefined;
     if (product) return [{ ...span, product }];
   }
   return kept;
 }
 
-/** Whether a piece of a sentence holds a word (Chinese anywhere, English on word boundaries). */
-const mentions = (text: string, word: string) =>
-  hasCjk(word) ? text.includes(word) : new RegExp(`(?<![a-z])${escape(word)}(?![a-z])`).test(text);
+/** A brand's cue words, and those that stand for its goods, as phrases (made once per brand). */
+const brandCues = new Map<Brand, { cues: Phrases; products: Phrases<string> }>();
+function cuesFor(brand: Brand) {
+  let cues = brandCues.get(brand);
+  if (!cues) {
+    cues = {
+      cues: new Phrases(brand.cues),
+      products: new Phrases(Object.entries(brand.cue_products ?? {})),
+    };
+    brandCues.set(brand, cues);
+  }
+  return cues;
+}
+const cuesOf = (brand: Brand) => cuesFor(brand).cues;
+const cueProductsOf = (brand: Brand) => cuesFor(brand).products;
 
 /** A word for a company right after a product's name: "机械厂", "小家电工厂", "lighting company". */
-const COMPANY_AFTER_PRODUCT = /^\s?(?:厂|工厂|厂家|公司|企业|factory|company|manufacturer)/;
+const COMPANY_AFTER_PRODUCT = new Phrases(WORDS.company_after_product);
 
 /**
  * A product that names the user's own kind of company ("我们是机械厂，做CNC车床": a machinery
  * factory that makes CNC lathes) gives way to the goods named besides.
  */
 function withoutDescriptors(lower: string, spans: ProductSpanChosen[]): ProductSpanChosen[] {
-  const descriptor = (span: ProductSpanChosen) => COMPANY_AFTER_PRODUCT.test(lower.slice(span.end));
+  const descriptor = (span: ProductSpanChosen) =>
+    COMPANY_AFTER_PRODUCT.startOf(lower.slice(span.end)) !== null;
   const goods = spans.filter((span) => !descriptor(span));
   return goods.length > 0 ? goods : spans;
 }
@@ -729,7 +777,7 @@ export function findPlaces(sentence: string): {
     corrected: understood.corrected
       .filter((c) => c.kind === 'country')
       .map((c) => ({ written: c.written, iso2: c.id })),
-    rest: rest.replace(/\s+/g, ' ').trim(),
+    rest: collapseSpaces(rest).trim(),
   };
 }
 
@@ -744,9 +792,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   // The cues: what is left out, the user's context, partners.
   const negation = negationScopes(lower, chosen);
   const context = contextRanges(lower);
-  const partners = [...lower.matchAll(PARTNER_ZH), ...lower.matchAll(RELATIVE_EN)].map(
-    (m) => [m.index, m.index + m[0].length] as Range,
-  );
+  const partners = partnerRanges(lower);
   const asked = (span: Span) => !within(span, negation.scopes) && !within(span, context);
 
   // Places: named, or a code that is also a word where the sentence makes it one.
@@ -758,21 +804,27 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
     if (named.length === 0) return true;
     const before = text.slice(0, place.start);
     const after = text.slice(place.end);
-    const listedAfter = /^ ?(?:,|、|&|\/|and\b|or\b) ?/i.exec(after);
-    const listedBefore = / ?(?:,|、|&|\/|\band|\bor) ?$/i.exec(before);
+    const lowerAfter = lower.slice(place.end);
+    const lowerBefore = lower.slice(0, place.start);
+    const joinedAfter = LIST_JOINERS.startOf(lowerAfter);
+    const joinedBefore = LIST_JOINERS.endOf(lowerBefore);
+    const listedAfter = joinedAfter && joinedAfter.end + (lowerAfter[joinedAfter.end] === ' ' ? 1 : 0);
+    const listedBefore =
+      joinedBefore &&
+      lowerBefore.length - joinedBefore.start + (lowerBefore[joinedBefore.start - 1] === ' ' ? 1 : 0);
     return (
       // In a Chinese sentence a code is no English word ("想找US和Mexico的").
-      CJK.test(before.at(-1) ?? '') ||
-      CJK.test(after[0] ?? '') ||
-      /\b(?:the|in|from|to|across|within) $/i.test(before) ||
+      hasCjk(before.at(-1) ?? '') ||
+      hasCjk(after[0] ?? '') ||
+      (before.endsWith(' ') && CODE_BEFORE.endOf(lowerBefore) !== null) ||
       (place.hit.kind === 'country' &&
         place.hit.iso2 === 'US' &&
-        (COMPANY_NOUN_AFTER.test(after) ||
+        (COMPANY_NOUN_AFTER.startOf(lowerAfter) !== null ||
           chosen.some(
             (c) => c.type === 'company' && c.start === place.end + (after.startsWith(' ') ? 1 : 0),
           ))) ||
-      (listedAfter !== null && placeAt(place.end + listedAfter[0].length)) ||
-      (listedBefore !== null && named.some((p) => p.end === place.start - listedBefore[0].length))
+      (listedAfter !== null && placeAt(place.end + listedAfter)) ||
+      (listedBefore !== null && named.some((p) => p.end === place.start - listedBefore))
     );
   });
   const askedPlaces = keptPlaces.filter(asked);
@@ -916,7 +968,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
       conditions,
       corrected,
       unknown: unknown.slice(0, 6),
-      more: MORE_ONLY.test(text),
+      more: asksForMoreOnly(lower),
       language,
     },
     leftOut,
