@@ -11,7 +11,7 @@ import type { PhraseEntry } from './phrases.ts';
 type Both<T = PhraseEntry> = { zh: T[]; en: T[] };
 
 export interface Words {
-  roles: Record<'buyer' | 'supplier', Both<string>>;
+  roles: Record<'buyer' | 'supplier', Both>;
   kinds: Record<CompanyType, Both>;
   online_sellers: { marketplaces: Both<string>; sellers: Both<string> };
   fillers: Both<string>;
@@ -19,8 +19,8 @@ export interface Words {
   targets: Both<string>;
   turns: Both<string>;
   self: {
-    zh: { subjects: string[]; verbs: string[]; ends: string[] };
-    en: { subjects: string[]; then: string[]; kinds: string[]; ends: string[] };
+    zh: { subjects: string[]; verbs: string[]; ends: string[]; sells: string[] };
+    en: { subjects: string[]; then: string[]; kinds: string[]; ends: string[]; sells: string[] };
   };
   negation: { before: Both; after: Both; scope_ends: Both };
   partners: {

@@ -27,7 +27,14 @@ import {
   type Product,
 } from './products.ts';
 import { BRANDS, WORDS, type Brand } from './lexicon.ts';
-import { CLAUSE_MARKS, Phrases, bothLanguages, latinWords, untilClauseEnd } from './phrases.ts';
+import {
+  CLAUSE_MARKS,
+  Phrases,
+  bothLanguages,
+  latinWords,
+  untilClauseEnd,
+  type PhraseEntry,
+} from './phrases.ts';
 import { hasChinese, simplified } from './script.ts';
 import { kindWordsNotApplied, withoutExcluded, type Excluded, type Understood } from './understanding.ts';
 
@@ -80,7 +87,8 @@ function lexiconWords(): string[] {
     for (const name of [region.zh, ...region.names_zh]) words.add(name);
   for (const product of PRODUCTS)
     for (const name of [product.zh, ...product.synonyms_zh]) if (hasCjk(name)) words.add(name.toLowerCase());
-  for (const role of Object.values(WORDS.roles)) for (const word of role.zh) words.add(word);
+  for (const role of Object.values(WORDS.roles))
+    for (const entry of role.zh) words.add(typeof entry === 'string' ? entry : entry.word);
   return [...words].filter((word) => word.length >= 2 && !word.includes(' '));
 }
 
@@ -156,7 +164,7 @@ const PRIORITY: Record<Span['type'], number> = { condition: 4, company: 3, place
 
 const ROLE_WORDS = new Phrases(
   (['buyer', 'supplier'] as const).flatMap((role) =>
-    bothLanguages(WORDS.roles[role]).map((word) => [word, role] as [string, typeof role]),
+    bothLanguages(WORDS.roles[role]).map((word) => [word, role] as [PhraseEntry, typeof role]),
   ),
 );
 
@@ -456,14 +464,36 @@ const SELF_EN = new Phrases(WORDS.self.en.subjects);
 const SELF_EN_THEN = new Phrases(WORDS.self.en.then);
 const SELF_EN_KIND = new Phrases(WORDS.self.en.kinds, { plurals: true });
 const SELF_EN_END = new Phrases([...CLAUSE_MARKS, ...WORDS.self.en.ends]);
+/** What the user says they sell or make: "我们卖…", "我们是做…", "we sell …" (lexicon/words.json, self.sells). */
+const SELLS_ZH = new Phrases(
+  WORDS.self.zh.subjects.flatMap((subject) => WORDS.self.zh.sells.map((verb) => subject + verb)),
+);
+const SELLS_ZH_VERBS = new Phrases(WORDS.self.zh.sells);
+const SELLS_EN = new Phrases(WORDS.self.en.sells);
 
-function selfRanges(lower: string): Range[] {
+/**
+ * Where the user tells who they are (`self`) and what they sell or make (`sells`, which is also
+ * `self`). A clause right after one about the user that starts with a verb of selling has the user
+ * as its subject too ("我们厂在宁波，做注塑机的").
+ */
+function selfRanges(lower: string): { self: Range[]; sells: Range[] } {
   const ranges: Range[] = [];
-  const upTo = (start: number, from: number, ends: Phrases) => {
+  const sells: Range[] = [];
+  const upTo = (start: number, from: number, ends: Phrases, into = ranges) => {
     const stop = ends.first(lower.slice(from))?.start;
-    ranges.push([start, stop === undefined ? lower.length : from + stop]);
+    const range: Range = [start, stop === undefined ? lower.length : from + stop];
+    into.push(range);
+    return range;
   };
-  for (const hit of SELF_ZH.leftmost(lower)) upTo(hit.start, hit.end, SELF_ZH_END);
+  for (const hit of SELLS_ZH.leftmost(lower)) upTo(hit.start, hit.end, SELF_ZH_END, sells);
+  for (const hit of SELLS_EN.leftmost(lower)) upTo(hit.start, hit.end, SELF_EN_END, sells);
+  for (const hit of SELF_ZH.leftmost(lower)) {
+    const [, end] = upTo(hit.start, hit.end, SELF_ZH_END);
+    // The next clause, its subject dropped: "，做注塑机的".
+    const next = end < lower.length && CLAUSE_MARKS.includes(lower[end]!) ? end + 1 : -1;
+    const verb = next > 0 ? SELLS_ZH_VERBS.startOf(lower.slice(next)) : null;
+    if (verb && verb.start === 0) upTo(next, next + verb.end, SELF_ZH_END, sells);
+  }
   for (const hit of SELF_EN.leftmost(lower)) {
     const after = lower.slice(hit.end);
     const then = SELF_EN_THEN.startOf(after);
@@ -471,7 +501,7 @@ function selfRanges(lower: string): Range[] {
     const kind = SELF_EN_KIND.startOf(after) ?? SELF_EN_KIND.startOf(after.slice(1 + first.length));
     if (after.startsWith(' ') && (then || kind)) upTo(hit.start, hit.end + 1, SELF_EN_END);
   }
-  return ranges;
+  return { self: [...ranges, ...sells], sells };
 }
 
 const EXISTING = new Phrases(bothLanguages(WORDS.existing_markets));
@@ -501,13 +531,14 @@ function clauses(lower: string): Range[] {
  * word of existing_markets, lexicon/words.json) and asks for nothing (no word of targets): "目前在美国
  * 和加拿大卖得不错", "之前主要出口澳洲", "we already sell to Japan". Its places are not searched.
  */
-function contextRanges(lower: string): Range[] {
-  const ranges = selfRanges(lower);
+function contextRanges(lower: string): { context: Range[]; sells: Range[] } {
+  const { self, sells } = selfRanges(lower);
+  const ranges = [...self];
   for (const [from, to] of clauses(lower)) {
     const clause = lower.slice(from, to);
     if (EXISTING.in(clause) && !TARGET.in(clause)) ranges.push([from, to]);
   }
-  return ranges;
+  return { context: ranges, sells };
 }
 
 /**
@@ -702,6 +733,30 @@ function narrowedByCode(spans: ProductSpanChosen[]): ProductSpanChosen[] {
   );
 }
 
+/**
+ * Of a broader and a narrower product both named ("海鲜进口商，要冷冻鱼的", "农机经销商，拖拉机为主",
+ * "运动鞋 … 鞋类批发商"), the narrower: it says which of the broader goods.
+ */
+function narrowest(spans: ProductSpanChosen[]): ProductSpanChosen[] {
+  return spans.filter(
+    (span) =>
+      !spans.some((other) => other.product !== span.product && isUnder(other.product, span.product.id)),
+  );
+}
+
+/**
+ * Where the user says what they sell ("我们做玻璃瓶的，找西班牙的橄榄油品牌商", "we sell yarn, find
+ * textile mills in Bangladesh"), goods named only to say which companies ("橄榄油品牌商", "家具厂",
+ * "textile mills": a product right before a word for the companies) give way to the user's own.
+ */
+function usersOwn(spans: ProductSpanChosen[], chosen: Span[], sells: Range[]): ProductSpanChosen[] {
+  const own = spans.filter((span) => within(span, sells));
+  if (own.length === 0) return spans;
+  const namesCompanies = (span: ProductSpanChosen) =>
+    chosen.some((c) => c.type === 'company' && (c.start === span.end || c.start === span.end + 1));
+  return spans.filter((span) => within(span, sells) || !namesCompanies(span));
+}
+
 /** Every reader's spans of the tidied sentence, overlaps resolved: what each part of it was read as. */
 function annotate(text: string, lower: string, tokens: Token[]): Span[] {
   const first = resolve([
@@ -791,7 +846,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
 
   // The cues: what is left out, the user's context, partners.
   const negation = negationScopes(lower, chosen);
-  const context = contextRanges(lower);
+  const { context, sells } = contextRanges(lower);
   const partners = partnerRanges(lower);
   const asked = (span: Span) => !within(span, negation.scopes) && !within(span, context);
 
@@ -856,19 +911,25 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   const productSpansChosen = chosen.filter(
     (s): s is Extract<Span, { type: 'product' }> => s.type === 'product',
   );
-  const positiveProducts = narrowedByCode(
-    withoutDescriptors(
-      lower,
-      withoutBrands(
-        lower,
-        heads(
-          text,
-          askedProducts(
-            productSpansChosen.filter((s) => !within(s, negation.scopes)),
-            text,
+  const positiveProducts = narrowest(
+    usersOwn(
+      narrowedByCode(
+        withoutDescriptors(
+          lower,
+          withoutBrands(
+            lower,
+            heads(
+              text,
+              askedProducts(
+                productSpansChosen.filter((s) => !within(s, negation.scopes)),
+                text,
+              ),
+            ),
           ),
         ),
       ),
+      chosen,
+      sells,
     ),
   );
   const products: Product[] = [];
@@ -907,6 +968,15 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
     supplierAt >= 0 && (buyerAt < 0 || supplierAt >= buyerAt) ? 'supplier' : 'buyer';
   if (!plainRole && conditions.companyType)
     role = conditions.companyType === 'manufacturer' ? 'supplier' : 'buyer';
+  // Factories asked for by a user who says what they sell buy it ("我们卖拉链，找越南的服装厂").
+  const supplierWord = roleWords.some((span) => span.role === 'supplier' && !span.kind);
+  if (
+    role === 'supplier' &&
+    !supplierWord &&
+    kinds.every((kind) => kind === 'manufacturer') &&
+    productSpansChosen.some((span) => within(span, sells))
+  )
+    role = 'buyer';
 
   // What the sentence leaves out.
   const excluded: Excluded = { countries: [], products: [], conditions: [], kinds: [] };
