@@ -211,6 +211,21 @@ const SIZE_RULES: SizeRule[] = [
 ];
 
 /**
+ * Headcounts said roughly in Chinese: "一两百人" (100 to 200), "两三百人", "几千人" (1,000 and more),
+ * "几十个员工" (10 and more).
+ */
+const ROUGH_SIZE_ZH = new RegExp(
+  String.raw`(?:([一二两三四五六七八])([两二三四五六七八九])|(几))(十|百|千|万)(?:来|多)?\s*${PEOPLE_ZH}`,
+  'g',
+);
+
+function roughSize(match: RegExpMatchArray): NonNullable<Conditions['employees']> {
+  const unit = CHINESE_UNITS[match[4]!]!;
+  if (match[3]) return { min: unit };
+  return { min: CHINESE_DIGITS[match[1]!]! * unit, max: CHINESE_DIGITS[match[2]!]! * unit };
+}
+
+/**
  * Words naming the companies asked for, which a size word must come right before ("大型进口商",
  * "large importers"). Not 客户 / 买家 / buyers / clients: "大客户" and "big buyers" say how much they
  * buy, not how many people they employ.
@@ -374,6 +389,8 @@ export function conditionSpans(sentence: string): ConditionSpan[] {
       if (Object.values(employees).every((value) => Number.isFinite(value)))
         spans.push({ ...at(match), employees });
     }
+  for (const match of padded.matchAll(ROUGH_SIZE_ZH))
+    spans.push({ ...at(match), employees: roughSize(match) });
   for (const [pattern, bounds] of SIZE_WORDS)
     for (const match of padded.matchAll(pattern))
       spans.push({ ...at(match), employees: { ...bounds }, inWords: true });

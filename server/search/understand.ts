@@ -246,17 +246,49 @@ const PLACE_PREPOSITIONS = new Set(PLACE_CUES.en_before_misspelt);
 const CODE_BEFORE = new Phrases(PLACE_CUES.en_before_code);
 const LIST_JOINERS = new Phrases(WORDS.list_joiners);
 
+const syllables = (text: string) => pinyin(text, { toneType: 'none', type: 'array', v: true });
+/**
+ * A name's sounds: its pinyin without tones read as a word, and each character's own reading (秘鲁
+ * is "bilu", but an input method that writes 秘露 reads 秘 as "mi").
+ */
+const soundsOf = (name: string) => [
+  ...new Set([syllables(name).join(''), [...name].map((char) => syllables(char)[0] ?? char).join('')]),
+];
+
 /** Chinese country and region names by their pinyin without tones ("deguo" → 德国), two syllables or more. */
 const PINYIN = new Map<string, { hit: Hit; name: string }>();
-const syllables = (text: string) => pinyin(text, { toneType: 'none', type: 'array', v: true });
 for (const country of PLACES_LEXICON.countries)
   for (const name of country.names_zh)
     if (name.length >= 2)
-      PINYIN.set(syllables(name).join(''), { hit: { kind: 'country', iso2: country.iso2 }, name });
+      for (const sound of soundsOf(name))
+        if (!PINYIN.has(sound)) PINYIN.set(sound, { hit: { kind: 'country', iso2: country.iso2 }, name });
 for (const region of PLACES_LEXICON.regions)
   for (const name of [region.zh, ...region.names_zh])
-    if (name.length >= 2 && !PINYIN.has(syllables(name).join('')))
-      PINYIN.set(syllables(name).join(''), { hit: { kind: 'region', id: region.id }, name });
+    if (name.length >= 2)
+      for (const sound of soundsOf(name))
+        if (!PINYIN.has(sound)) PINYIN.set(sound, { hit: { kind: 'region', id: region.id }, name });
+
+/**
+ * Chinese product names by their sounds, for what an input method wrote with the wrong characters
+ * (磁砖 for 瓷砖, 罗丝 for 螺丝, 床电 for 床垫); a sound two products share is neither's. Made on the
+ * first sentence that needs it.
+ */
+let productSounds: Map<string, { product: Product; name: string } | null> | null = null;
+function productBySound(sound: string) {
+  if (!productSounds) {
+    productSounds = new Map();
+    for (const product of PRODUCTS)
+      for (const name of new Set([product.zh, ...product.synonyms_zh]))
+        if (name.length >= 2 && [...name].every((char) => hasCjk(char)))
+          for (const key of soundsOf(name)) {
+            const known = productSounds.get(key);
+            if (known === undefined) productSounds.set(key, { product, name });
+            else if (known && known.product !== product && !isUnder(product, known.product.id))
+              productSounds.set(key, isUnder(known.product, product.id) ? { product, name } : null);
+          }
+  }
+  return productSounds.get(sound) ?? undefined;
+}
 
 /** Characters no place's name holds: particles and prepositions. */
 const PARTICLES = '的了是在和与及或把被给对从到向也都就还';
@@ -289,7 +321,14 @@ function abbreviatedPlaces(text: string, chosen: Span[]): Span[] {
     if (chars.length < 2 || chars.length > 5) continue;
     const after = text.slice(end);
     const startsNext = chosen.some((c) => c.start === end && c.type !== 'place');
-    if (!ABBREVIATION_AFTER.startOf(after) && !startsNext && !PLACE_BEFORE_ZH.endOf(text.slice(0, start)))
+    // Three or more at the end of a clause stand alone too ("主要是德法意，").
+    const listEnds = chars.length >= 3 && (after === '' || CLAUSE_MARKS.includes(after[0]!));
+    if (
+      !ABBREVIATION_AFTER.startOf(after) &&
+      !startsNext &&
+      !listEnds &&
+      !PLACE_BEFORE_ZH.endOf(text.slice(0, start))
+    )
       continue;
     for (const at of chars) {
       const previous = text[at - 1] ?? '';
@@ -313,9 +352,16 @@ function abbreviatedPlaces(text: string, chosen: Span[]): Span[] {
 function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
   const free = (start: number, end: number) => !chosen.some((c) => start < c.end && c.start < end);
   // A homophone may hold a shorter product name (俄螺丝 holds 螺丝): the place's reading wins there.
-  const freeOfAllButProducts = (start: number, end: number) =>
+  // A longer sound-alike holds a place's name (印度尼西压 holds 印度) too.
+  const freeOfAllButProducts = (start: number, end: number, places = false) =>
     !chosen.some(
-      (c) => start < c.end && c.start < end && (c.type !== 'product' || c.start < start || c.end > end),
+      (c) =>
+        start < c.end &&
+        c.start < end &&
+        ((c.type !== 'product' && !(places && c.type === 'place')) ||
+          c.start < start ||
+          c.end > end ||
+          c.end - c.start === end - start),
     );
   const found: Span[] = [];
   // English: a misspelt country where a place is expected, after "in", "from"… or capitalized.
@@ -367,16 +413,23 @@ function correctedPlaces(text: string, lower: string, chosen: Span[]): Span[] {
   // Chinese: two to four characters no reader took that sound like a place's name (得国, 波澜,
   // 菲律滨), where a place stands: before 的, a list or a word for the companies; after 在, 从…
   for (let start = 0; start < text.length; start++) {
-    if (!hasCjk(text[start]!) || !freeOfAllButProducts(start, start + 1)) continue;
-    for (let end = Math.min(text.length, start + 4); end >= start + 2; end--) {
+    const taken = chosen.some(
+      (c) => start >= c.start && start < c.end && c.type !== 'product' && c.type !== 'place',
+    );
+    if (!hasCjk(text[start]!) || taken) continue;
+    for (let end = Math.min(text.length, start + 5); end >= start + 2; end--) {
       const piece = text.slice(start, end);
-      if (![...piece].every((char) => hasCjk(char)) || !freeOfAllButProducts(start, end)) continue;
-      // A particle is no part of a place's name: "的锅" sounds like 德国, "茶的" like 查德.
-      if ([...piece].some((char) => PARTICLES.includes(char))) continue;
-      const known = PINYIN.get(syllables(piece).join(''));
-      if (!known || known.name === piece || known.name.length !== piece.length) continue;
+      const long = piece.length >= 3;
+      if (![...piece].every((char) => hasCjk(char)) || !freeOfAllButProducts(start, end, long)) continue;
+      // A particle is no part of a two-character place's name: "的锅" sounds like 德国, "茶的" like 查德.
+      if (!long && [...piece].some((char) => PARTICLES.includes(char))) continue;
+      const known = soundsOf(piece)
+        .map((sound) => PINYIN.get(sound))
+        .find((hit) => hit && hit.name.length === piece.length);
+      if (!known || known.name === piece) continue;
       const after = text.slice(end);
-      const startsNext = chosen.some((c) => c.start === end && c.type !== 'product');
+      // Three characters and more sound like a place by chance too rarely to need more: goods may follow.
+      const startsNext = chosen.some((c) => c.start === end && (c.type !== 'product' || long));
       // At the start of the sentence a place is followed by 有 too ("法过有没有…").
       const opening = start === 0 && after.startsWith('有');
       if (
@@ -757,6 +810,13 @@ function usersOwn(spans: ProductSpanChosen[], chosen: Span[], sells: Range[]): P
   return spans.filter((span) => within(span, sells) || !namesCompanies(span));
 }
 
+/** The sizes a one-sided bound leaves out: at least 1,000 → at most 999; at most 19 → at least 20. */
+function oppositeSize(bounds: NonNullable<Conditions['employees']>): Conditions['employees'] | undefined {
+  if (bounds.min !== undefined && bounds.max === undefined && bounds.min > 1) return { max: bounds.min - 1 };
+  if (bounds.max !== undefined && bounds.min === undefined) return { min: bounds.max + 1 };
+  return undefined;
+}
+
 /** Every reader's spans of the tidied sentence, overlaps resolved: what each part of it was read as. */
 function annotate(text: string, lower: string, tokens: Token[]): Span[] {
   const first = resolve([
@@ -766,12 +826,57 @@ function annotate(text: string, lower: string, tokens: Token[]): Span[] {
     ...companySpans(lower, tokens),
   ]);
   const corrected = correctedPlaces(text, lower, first);
-  // A product name inside a place read through its sound gives way to it (俄螺丝: Russia, not screws).
+  // A product or place name inside a place read through its sound gives way to it (俄螺丝: Russia,
+  // not screws; 印度尼西压: Indonesia, not India).
   const kept = first.filter(
-    (span) => span.type !== 'product' || !corrected.some((c) => c.start <= span.start && c.end >= span.end),
+    (span) =>
+      (span.type !== 'product' && span.type !== 'place') ||
+      !corrected.some((c) => c.start <= span.start && c.end >= span.end),
   );
   const withCorrected = resolve(corrected, kept);
-  return resolve(abbreviatedPlaces(text, withCorrected), withCorrected);
+  const places = resolve(abbreviatedPlaces(text, withCorrected), withCorrected);
+  const goods = correctedProducts(text, places, tokens);
+  return resolve(
+    goods,
+    places.filter(
+      (span) => span.type !== 'product' || !goods.some((c) => c.start <= span.start && c.end >= span.end),
+    ),
+  );
+}
+
+/**
+ * Products written with the wrong characters of the same sound (磁砖, 罗丝, 不秀钢, 窗连), in what no
+ * other reader took (a shorter product inside gives way: 床电 holds 床) and not across a word. Two to six characters, with
+ * half of them at most written differently.
+ */
+function correctedProducts(text: string, chosen: Span[], tokens: Token[]): Span[] {
+  const found: Span[] = [];
+  // Nor across a word jieba cut (批发|市场 holds no 发市).
+  const free = (start: number, end: number) =>
+    !chosen.some(
+      (c) => start < c.end && c.start < end && (c.type !== 'product' || c.start < start || c.end > end),
+    ) &&
+    !tokens.some(
+      (t) => t.end - t.start > 1 && ((t.start < start && start < t.end) || (t.start < end && end < t.end)),
+    );
+  for (let start = 0; start < text.length; start++) {
+    if (!hasCjk(text[start]!) || !free(start, start + 1)) continue;
+    for (let end = Math.min(text.length, start + 6); end >= start + 2; end--) {
+      const piece = text.slice(start, end);
+      if (![...piece].every((char) => hasCjk(char) && !PARTICLES.includes(char)) || !free(start, end))
+        continue;
+      const known = soundsOf(piece)
+        .map((sound) => productBySound(sound))
+        .find((hit) => hit && hit.name.length === piece.length);
+      if (!known || known.name === piece) continue;
+      const differing = [...piece].filter((char, i) => char !== known.name[i]).length;
+      if (differing > piece.length / 2) continue;
+      found.push({ type: 'product', start, end, product: known.product, written: piece });
+      start = end - 1;
+      break;
+    }
+  }
+  return found;
 }
 
 /** What each part of a sentence was read as (for docs/search.md and for finding a misreading). */
@@ -940,6 +1045,14 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   const sizes = chosen.filter((s) => s.type === 'condition' && s.employees && asked(s));
   const size = sizes.find((s) => s.type === 'condition' && !s.inWords) ?? sizes[0];
   if (size?.type === 'condition' && size.employees) conditions.employees = size.employees;
+  // A size in figures that is not wanted, with no size asked: the other side of it ("千人以上的不要": fewer
+  // than 1,000; "no companies under 20 staff": 20 and more).
+  const unwantedSize = chosen.find(
+    (s): s is Extract<Span, { type: 'condition' }> =>
+      s.type === 'condition' && Boolean(s.employees) && !s.inWords && within(s, negation.scopes),
+  );
+  const other = unwantedSize?.employees && oppositeSize(unwantedSize.employees);
+  if (!conditions.employees && other) conditions.employees = other;
   for (const span of chosen) {
     if (span.type !== 'condition' || !asked(span)) continue;
     if (span.phone) conditions.phone = true;
@@ -992,7 +1105,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
     if (span.type !== 'condition') continue;
     if (span.phone) excluded.conditions.push('phone');
     if (span.email) excluded.conditions.push('email');
-    if (span.employees) excluded.conditions.push('employees');
+    if (span.employees && !(other && conditions.employees === other)) excluded.conditions.push('employees');
   }
   for (const named of namedConditionSpans(lower).filter(inNegation))
     if (!chosen.some((c) => c.start <= named.start && c.end >= named.end && c.type !== 'condition'))
