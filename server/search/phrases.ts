@@ -42,12 +42,12 @@ export interface PhraseHit<T> {
 interface Compiled<T> {
   word: string;
   value: T;
-  before?: string[];
-  notBefore?: string[];
-  notAfter?: string[];
-  later?: string[];
-  within?: number;
-  notLater?: string[];
+  before: string[] | undefined;
+  notBefore: string[] | undefined;
+  notAfter: string[] | undefined;
+  later: string[] | undefined;
+  within: number | undefined;
+  notLater: string[] | undefined;
   latinStart: boolean;
   latinEnd: boolean;
 }
