@@ -238,7 +238,38 @@ const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers
  * is up to 50, mid-sized 51–200, large over 200, SMEs up to 200. Only next to a word for the
  * companies (or after 规模), so "大型挖掘机" and "small generators" stay product words.
  */
+/**
+ * A size said on its own at the end of a clause, of the companies asked before it: "，中型的",
+ * "，规模大一点的就好", ", mid-sized", ", the biggest ones only", ", small independent ones".
+ */
+const ALONE_ZH = String.raw`(?<=^|[，,。；;!！?？ ])`;
+const ALONE_END_ZH = String.raw`(?:的)?(?:就好|就行|即可|为主|优先|最好)?(?=$|[，,。；;!！?？ ])`;
+const ALONE_EN = String.raw`(?<=^|[,;.] )(?:the\s+|only\s+)?`;
+const ALONE_END_EN = String.raw`(?:\s+(?:ones|companies|players))?(?:\s+only)?(?= ?$|[,;.!?])`;
+
 const SIZE_WORDS: [RegExp, NonNullable<Conditions['employees']>][] = [
+  [
+    new RegExp(
+      String.raw`${ALONE_ZH}中型${ALONE_END_ZH}|${ALONE_EN}(?:mid|medium)[-\s]?sized?${ALONE_END_EN}|\b(?:mid|medium)[-\s]sized\s+(?=(?:[a-z-]+\s+){1,2}?${COMPANY_EN}\b)`,
+      'g',
+    ),
+    { min: 51, max: 200 },
+  ],
+  [
+    new RegExp(
+      String.raw`${ALONE_ZH}(?:大型|大)${ALONE_END_ZH}|${ALONE_EN}(?:large|big|biggest|largest|major)${ALONE_END_EN}`,
+      'g',
+    ),
+    { min: 201 },
+  ],
+  [
+    new RegExp(
+      String.raw`${ALONE_ZH}小型${ALONE_END_ZH}|${ALONE_EN}(?:small|smallest)(?:\s+independent)?${ALONE_END_EN}`,
+      'g',
+    ),
+    { max: 50 },
+  ],
+  [new RegExp(String.raw`${ALONE_ZH}中小型${ALONE_END_ZH}`, 'g'), { max: 200 }],
   // The goods between the size and a kind of company ("大型家居零售商", "小型化妆品品牌", "the biggest
   // jewelry retailers"): the size is the companies'. Not before 买家 or "buyers" ("大型挖掘机买家": large
   // excavators), nor "large format printers distributors" (only superlatives in English).
@@ -290,7 +321,7 @@ const SIZE_WORDS: [RegExp, NonNullable<Conditions['employees']>][] = [
  * Ways to reach a company, each read as phone or email. 手机 alone is a product (手机壳), never a
  * condition. 联络电话 and 信箱 are Taiwan's words (sentences are read in simplified script, script.ts).
  */
-const CONTACT_ZH = String.raw`(?:电话号码|联系电话|联络电话|电话|手机号码|手机号|座机|whatsapp|邮箱地址|邮箱|电子邮件|邮件地址|电邮|电子信箱|信箱|e-?mail)`;
+const CONTACT_ZH = String.raw`(?:电话号码|联系电话|联络电话|电话|手机号码|手机号|座机|whatsapp|phone|tel|mobile|邮箱地址|邮箱|电子邮件|邮件地址|电邮|电子信箱|信箱|e-?mail)`;
 const CONTACT_EN = String.raw`(?:(?:tele)?phone(?:\s+numbers?)?|phones|mobile(?:\s+numbers?)?|cell(?:\s+numbers?)?|whatsapp(?:\s+numbers?)?|contact\s+numbers?|e-?mails?(?:\s+address(?:es)?)?|email\s+contacts?)`;
 const LIST_ZH = String.raw`${CONTACT_ZH}(?:\s*(?:和|与|及|以及|、|跟|或|/|,|，)\s*${CONTACT_ZH})*`;
 const LIST_EN = String.raw`${CONTACT_EN}(?:\s*(?:and|&|,|/|or|plus)\s*(?:an?\s+)?${CONTACT_EN})*`;

@@ -28,6 +28,7 @@ export interface Words {
     en: { relatives: string[] };
   };
   more_only: Record<'zh' | 'en', { core: string[]; also: string[] }>;
+  asked_goods: Both<string>;
   company_nouns_en: string[];
   company_after_product: string[];
   list_joiners: string[];

@@ -523,6 +523,8 @@ const SELLS_ZH = new Phrases(
 );
 const SELLS_ZH_VERBS = new Phrases(WORDS.self.zh.sells);
 const SELLS_EN = new Phrases(WORDS.self.en.sells);
+/** Words for a company that makes goods (words.json, kinds.manufacturer). */
+const MAKERS = new Phrases(bothLanguages(WORDS.kinds.manufacturer), { plurals: true });
 
 /**
  * Where the user tells who they are (`self`) and what they sell or make (`sells`, which is also
@@ -542,6 +544,8 @@ function selfRanges(lower: string): { self: Range[]; sells: Range[] } {
   for (const hit of SELLS_EN.leftmost(lower)) upTo(hit.start, hit.end, SELF_EN_END, sells);
   for (const hit of SELF_ZH.leftmost(lower)) {
     const [, end] = upTo(hit.start, hit.end, SELF_ZH_END);
+    // A factory makes what it names: "我们是台中的自行车零件厂".
+    if (MAKERS.in(lower.slice(hit.start, end))) sells.push([hit.start, end]);
     // The next clause, its subject dropped: "，做注塑机的".
     const next = end < lower.length && CLAUSE_MARKS.includes(lower[end]!) ? end + 1 : -1;
     const verb = next > 0 ? SELLS_ZH_VERBS.startOf(lower.slice(next)) : null;
@@ -552,7 +556,10 @@ function selfRanges(lower: string): { self: Range[]; sells: Range[] } {
     const then = SELF_EN_THEN.startOf(after);
     const first = after.slice(1).split(' ')[0]!;
     const kind = SELF_EN_KIND.startOf(after) ?? SELF_EN_KIND.startOf(after.slice(1 + first.length));
-    if (after.startsWith(' ') && (then || kind)) upTo(hit.start, hit.end + 1, SELF_EN_END);
+    if (after.startsWith(' ') && (then || kind)) {
+      const range = upTo(hit.start, hit.end + 1, SELF_EN_END);
+      if (MAKERS.in(lower.slice(...range))) sells.push(range);
+    }
   }
   return { self: [...ranges, ...sells], sells };
 }
@@ -766,10 +773,13 @@ const COMPANY_AFTER_PRODUCT = new Phrases(WORDS.company_after_product);
  * A product that names the user's own kind of company ("我们是机械厂，做CNC车床": a machinery
  * factory that makes CNC lathes) gives way to the goods named besides.
  */
-function withoutDescriptors(lower: string, spans: ProductSpanChosen[]): ProductSpanChosen[] {
+function withoutDescriptors(lower: string, spans: ProductSpanChosen[], own: Range[]): ProductSpanChosen[] {
   const descriptor = (span: ProductSpanChosen) =>
     COMPANY_AFTER_PRODUCT.startOf(lower.slice(span.end)) !== null;
-  const goods = spans.filter((span) => !descriptor(span));
+  // The user's own factory's goods stay unless they name other goods of their own ("我们是自行车零件厂，
+  // 想开发纽澳的脚踏车店": bicycle parts).
+  const ownGoods = spans.some((span) => within(span, own) && !descriptor(span));
+  const goods = spans.filter((span) => !descriptor(span) || (within(span, own) && !ownGoods));
   return goods.length > 0 ? goods : spans;
 }
 
@@ -797,10 +807,19 @@ function narrowest(spans: ProductSpanChosen[]): ProductSpanChosen[] {
   );
 }
 
+/** Where the goods the companies buy are named: "factories that buy …", "买我们的…" (words.json, asked_goods). */
+const ASKED_GOODS = new Phrases(bothLanguages(WORDS.asked_goods));
+function askedGoodsRanges(lower: string): Range[] {
+  return ASKED_GOODS.leftmost(lower).map(
+    (hit) => [hit.start, hit.start + untilClauseEnd(lower.slice(hit.start)).length] as Range,
+  );
+}
+
 /**
  * Where the user says what they sell ("我们做玻璃瓶的，找西班牙的橄榄油品牌商", "we sell yarn, find
- * textile mills in Bangladesh"), goods named only to say which companies ("橄榄油品牌商", "家具厂",
- * "textile mills": a product right before a word for the companies) give way to the user's own.
+ * textile mills in Bangladesh") or what the companies buy ("garment factories that buy polyester
+ * fabric"), goods named only to say which companies ("橄榄油品牌商", "家具厂", "textile mills": a
+ * product right before a word for the companies) give way to those.
  */
 function usersOwn(spans: ProductSpanChosen[], chosen: Span[], sells: Range[]): ProductSpanChosen[] {
   const own = spans.filter((span) => within(span, sells));
@@ -817,11 +836,24 @@ function oppositeSize(bounds: NonNullable<Conditions['employees']>): Conditions[
   return undefined;
 }
 
+/**
+ * A capitalized English word inside a sentence read as a product only through a correction is a
+ * name ("Walmart" is no wall art, "Land Rover" no rowers).
+ */
+function properNoun(text: string, lower: string, span: { start: number; written?: string }): boolean {
+  if (!span.written || span.start === 0 || latinWords(lower.slice(span.start, span.start + 1)).length === 0)
+    return false;
+  if (CLAUSE_MARKS.includes(text.slice(0, span.start).trimEnd().at(-1) ?? '.')) return false;
+  return text[span.start] !== lower[span.start];
+}
+
 /** Every reader's spans of the tidied sentence, overlaps resolved: what each part of it was read as. */
 function annotate(text: string, lower: string, tokens: Token[]): Span[] {
   const first = resolve([
     ...placeSpans(text).map((span): Span => ({ type: 'place', ...span })),
-    ...productSpans(text).map((span): Span => ({ type: 'product', ...span })),
+    ...productSpans(text)
+      .filter((span) => !properNoun(text, lower, span))
+      .map((span): Span => ({ type: 'product', ...span })),
     ...conditionSpans(lower).map((span): Span => ({ type: 'condition', ...span })),
     ...companySpans(lower, tokens),
   ]);
@@ -1016,27 +1048,18 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   const productSpansChosen = chosen.filter(
     (s): s is Extract<Span, { type: 'product' }> => s.type === 'product',
   );
-  const positiveProducts = narrowest(
-    usersOwn(
-      narrowedByCode(
-        withoutDescriptors(
-          lower,
-          withoutBrands(
-            lower,
-            heads(
-              text,
-              askedProducts(
-                productSpansChosen.filter((s) => !within(s, negation.scopes)),
-                text,
-              ),
-            ),
-          ),
-        ),
-      ),
-      chosen,
-      sells,
-    ),
+  // The goods the user sells, or says the companies buy: they win over goods that only say which companies.
+  const own = [...sells, ...askedGoodsRanges(lower)];
+  let positiveProducts = askedProducts(
+    productSpansChosen.filter((s) => !within(s, negation.scopes)),
+    text,
   );
+  positiveProducts = heads(text, positiveProducts);
+  positiveProducts = withoutBrands(lower, positiveProducts);
+  positiveProducts = withoutDescriptors(lower, positiveProducts, own);
+  positiveProducts = narrowedByCode(positiveProducts);
+  positiveProducts = usersOwn(positiveProducts, chosen, own);
+  positiveProducts = narrowest(positiveProducts);
   const products: Product[] = [];
   for (const span of positiveProducts) if (!products.includes(span.product)) products.push(span.product);
 
@@ -1063,20 +1086,21 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   const company = chosen.filter((s): s is Extract<Span, { type: 'company' }> => s.type === 'company');
   const roleWords = company.filter((span) => {
     if (!asked(span)) return false;
-    const partner = partners.find(([from, to]) => span.start >= from && span.end <= to);
+    // A role said by the relative itself ("factories that buy …") is the companies' own.
+    const partner = partners.find(([from, to]) => span.start > from && span.end <= to);
     return !partner || !company.some((other) => other.end <= partner[0] && asked(other));
   });
   const kinds = [...new Set(roleWords.filter((span) => span.kind).map((span) => span.kind!))];
   if (kinds[0]) conditions.companyType = kinds[0];
   // Several kinds asked ("进口商或批发商", "distributors and retailers"): the search takes any of them.
   if (kinds.length > 1) conditions.companyTypes = kinds;
+  // Words that only say the role ("买家", "suppliers") say it over kinds of company ("冷冻鲔鱼买家，罐头
+  // 工厂为主": canneries that buy).
+  const plainRole = roleWords.some((span) => !span.kind);
   const firstOf = (role: 'buyer' | 'supplier') =>
-    roleWords.find((span) => span.role === role && !span.kind)?.start ??
-    roleWords.find((span) => span.role === role)?.start ??
-    -1;
+    roleWords.find((span) => span.role === role && (!plainRole || !span.kind))?.start ?? -1;
   const supplierAt = firstOf('supplier');
   const buyerAt = firstOf('buyer');
-  const plainRole = roleWords.some((span) => !span.kind);
   let role: 'buyer' | 'supplier' =
     supplierAt >= 0 && (buyerAt < 0 || supplierAt >= buyerAt) ? 'supplier' : 'buyer';
   if (!plainRole && conditions.companyType)

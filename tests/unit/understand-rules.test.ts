@@ -34,6 +34,23 @@ describe('which goods are asked', () => {
     expect(u.role).toBe('buyer');
   });
 
+  it('takes the goods the companies are said to buy or sell over those that only say which companies', () => {
+    const buy = read('garment factories in Vietnam that buy polyester fabric');
+    expect(buy.products).toEqual(['polyester-fabrics']);
+    expect(buy.role).toBe('buyer');
+    expect(read('找巴基斯坦的纺织厂，买我们的染料').products).toEqual(['pigments']);
+  });
+
+  it("takes a factory's own goods when the user says they are that factory", () => {
+    expect(read('我们是佛山的瓷砖工厂，想找越南的建材店').products).toEqual(['ceramic-tiles']);
+  });
+
+  it('reads no capitalized name inside a sentence as goods through a spelling correction', () => {
+    expect(read('we sell to Walmart already, need furniture importers in Canada').products).toEqual([
+      'furniture',
+    ]);
+  });
+
   it('keeps the goods of companies asked for when the user says nothing of their own', () => {
     expect(read('找西班牙的橄榄油品牌商').products).toEqual(['olive-oil']);
   });
@@ -43,6 +60,10 @@ describe('who is asked', () => {
   it('asks for suppliers where the user says they want to buy', () => {
     expect(read('土耳其的毛巾工厂，我们想采购').role).toBe('supplier');
     expect(read('towel factories in Turkey, we want to buy').role).toBe('supplier');
+  });
+
+  it('lets words that only say the role decide it over kinds of company', () => {
+    expect(read('找菲律宾的冷冻金枪鱼买家，罐头工厂为主').role).toBe('buyer');
   });
 
   it('keeps buyers where the purchasing manager is asked for', () => {
@@ -94,6 +115,17 @@ describe('sizes and the user’s own markets', () => {
     expect(read('找美国的家具连锁，几千人那种').conditions.employees).toEqual({ min: 1000 });
   });
 
+  it('reads a size said on its own at the end of a clause', () => {
+    expect(read('找德国的灯具进口商，中型的').conditions.employees).toEqual({ min: 51, max: 200 });
+    expect(read('tyre importers in Chile, biggest ones only').conditions.employees).toEqual({ min: 201 });
+    expect(read('cable distributors in Peru, mid-sized').conditions.employees).toEqual({ min: 51, max: 200 });
+    expect(read('mid-sized hardware chains in Canada').conditions.employees).toEqual({ min: 51, max: 200 });
+  });
+
+  it('reads contacts named in English inside a Chinese sentence', () => {
+    expect(read('找加纳的家具买家，要有email和phone').conditions).toMatchObject({ email: true, phone: true });
+  });
+
   it('reads a size not wanted as the other side of it', () => {
     const u = read('找欧洲的手机配件卖家，千人以上的不要');
     expect(u.conditions.employees).toEqual({ max: 999 });
@@ -102,5 +134,13 @@ describe('sizes and the user’s own markets', () => {
   it('leaves out markets where the user already has agents or stopped selling', () => {
     expect(read('沙特都有代理了，想找波兰的卫浴进口商').countries).toEqual(['PL']);
     expect(read('美国因为关税停了，想找墨西哥的卫浴进口商').countries).toEqual(['MX']);
+    expect(
+      read("We've been exporting tiles to the US for years, now looking for distributors in Canada")
+        .countries,
+    ).toEqual(['CA']);
+  });
+
+  it('reads the Baltic states as a region', () => {
+    expect(read('Baltic states importers of furniture').countries.sort()).toEqual(['EE', 'LT', 'LV']);
   });
 });
