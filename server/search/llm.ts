@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { COMPANY_TYPES } from '../../contract/companies.ts';
 import type { SearchSummary } from '../../contract/api.ts';
 import { parseQuery, withoutExcluded, type Understood } from './parse.ts';
-import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';
-import { findProducts, type Product } from './products.ts';
+import { PLACE_BY_ISO2, REGIONS, REGION_BY_ID } from './places.ts';
+import { PRODUCT_BY_ID, type Product } from './products.ts';
+import { productCandidates } from './retrieve.ts';
 import { conditionLabels } from './describe.ts';
 import { countryName } from '../leads/search.ts';
 import type { Llm } from '../platform/llm/types.ts';
@@ -11,23 +12,67 @@ import { hasChinese } from './script.ts';
 
 /**
  * How long a search waits for each LLM answer before it goes on without it (the built-in parser,
- * the built-in text). The search itself never waits for the LLM longer than twice this.
+ * the built-in text). Understanding gets one deadline for its one or two calls, so the search itself
+ * never waits for the LLM longer than twice this.
  */
 export const SEARCH_LLM_DEADLINE_MS = 4_000;
 
 /** An answer that came back but cannot be used (the LLM is up; the next call may still be asked). */
 class UnusableAnswer extends Error {}
 
-const UNDERSTAND_PROMPT = `You turn one sentence typed into a foreign-trade lead search into JSON.
-Reply with one JSON object only:
-{"role":"buyer"|"supplier"|null,"countries":["<ISO 3166-1 alpha-2 code>"],"products":["..."],"conditions":{"phone":true|false,"email":true|false,"min_employees":<integer>|null,"max_employees":<integer>|null,"company_type":"importer"|"distributor"|"wholesaler"|"retailer"|"brand"|"contractor"|"manufacturer"|null}}
+const CHOOSE_PROMPT = `You turn one sentence typed into a foreign-trade lead search into the search's criteria, choosing from the lists given below.
 - role: "buyer" when the user wants companies that buy, import, distribute, wholesale or retail the goods; "supplier" when they want manufacturers, factories, exporters or vendors; null when the sentence does not say.
-- countries: every country where those companies are, as ISO 3166-1 alpha-2 codes (Germany "DE", United Kingdom "GB"); a region stands for its countries (GCC: AE SA KW QA BH OM); [] when no place is named.
-- products: at most 5 of the goods named, each as a common English trade name in the plural (e.g. "LED panel lights", "solar inverters", "brake pads"); [] when no product is named.
-- conditions: only what the sentence asks for: a phone number, an email address, a company size in employees (inclusive bounds: "more than 50" is 51), a kind of company. Conditions are never products.
+- countries: ISO 3166-1 alpha-2 codes of every country where those companies should be (Germany "DE", United Kingdom "GB"); regions: ids from the region list for each region named (its countries are added for you). Not the countries the user already sells to or buys from, nor where the goods are made. Both [] when no place is named.
+- products: ids from the product candidates for the goods the companies should trade, the narrowest that fits, at most 5. Not the goods the user only mentions to describe themselves or a kind of company. [] when no candidate is the goods named.
+- other_goods: only when no candidate is the goods named, their common English trade names in the plural; otherwise [].
+- conditions: only what the sentence asks for: a phone number, an email address, a company size in employees (inclusive bounds: "more than 50" is 51), a kind of company; null or false otherwise. Conditions are never products.
 Add nothing the sentence does not say.`;
 
-const UnderstoodAnswer = z.object({
+/** The country codes an answer may name. */
+const COUNTRY_CODES = [...PLACE_BY_ISO2.keys()];
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+
+/**
+ * The JSON schema of an answer (OpenAI's structured outputs, strict: every field required, none
+ * added): products only from the candidates' ids, countries and regions only from ours.
+ */
+function criteriaSchema(candidates: readonly Product[]) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['role', 'countries', 'regions', 'products', 'other_goods', 'conditions'],
+    properties: {
+      role: { type: ['string', 'null'], enum: ['buyer', 'supplier', null] },
+      countries: { type: 'array', items: { type: 'string', enum: COUNTRY_CODES } },
+      regions: { type: 'array', items: { type: 'string', enum: REGIONS.map((region) => region.id) } },
+      products: { type: 'array', items: { type: 'string', enum: candidates.map((product) => product.id) } },
+      other_goods: { type: 'array', items: { type: 'string' } },
+      conditions: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['phone', 'email', 'min_employees', 'max_employees', 'company_type'],
+        properties: {
+          phone: nullable('boolean'),
+          email: nullable('boolean'),
+          min_employees: nullable('integer'),
+          max_employees: nullable('integer'),
+          company_type: { type: ['string', 'null'], enum: [...COMPANY_TYPES, null] },
+        },
+      },
+    },
+  };
+}
+
+/** What the model is shown to choose from, after the instructions. */
+function choices(candidates: readonly Product[]): string {
+  const products = candidates.map((product) => `${product.id}: ${product.en} / ${product.zh}`);
+  const regions = REGIONS.map((region) => `${region.id}: ${region.en} (${region.members.join(' ')})`);
+  return `Product candidates (id: English / Chinese):\n${products.join('\n')}\n\nRegions (id: name (countries)):\n${regions.join('\n')}`;
+}
+
+/** An answer as validated here too: a server without structured outputs answers in plain JSON. */
+const CriteriaAnswer = z.object({
   role: z.enum(['buyer', 'supplier']).nullish(),
   countries: z
     .array(
@@ -38,7 +83,9 @@ const UnderstoodAnswer = z.object({
     )
     .max(80)
     .default([]),
+  regions: z.array(z.string()).max(30).default([]),
   products: z.array(z.string().trim().min(1).max(80)).max(8).default([]),
+  other_goods: z.array(z.string().trim().min(1).max(80)).max(8).default([]),
   conditions: z
     .object({
       phone: z.boolean().nullish(),
@@ -49,6 +96,7 @@ const UnderstoodAnswer = z.object({
     })
     .default({}),
 });
+type CriteriaAnswer = z.infer<typeof CriteriaAnswer>;
 
 /** The JSON object in an answer (some models wrap it in a code fence despite json_object). */
 function jsonObject(text: string): unknown {
@@ -62,44 +110,69 @@ function jsonObject(text: string): unknown {
   }
 }
 
-/** Our products for the LLM's free-text names, through the built-in product names and synonyms. */
-function productsFor(names: string[]): Product[] {
-  const found = new Map<string, Product>();
-  for (const name of names) for (const product of findProducts(name).products) found.set(product.id, product);
-  return [...found.values()].slice(0, 5);
+/** One call: the model picks the criteria of `sentence` from `candidates` and our places. */
+async function choose(
+  llm: Llm,
+  sentence: string,
+  candidates: readonly Product[],
+  signal: AbortSignal | undefined,
+): Promise<CriteriaAnswer> {
+  const text = await llm.complete({
+    messages: [
+      { role: 'system', content: `${CHOOSE_PROMPT}\n\n${choices(candidates)}` },
+      { role: 'user', content: sentence },
+    ],
+    json: true,
+    schema: { name: 'search_criteria', schema: criteriaSchema(candidates) },
+    maxTokens: 400,
+    temperature: 0,
+    ...(signal ? { signal } : {}),
+  });
+  const parsed = CriteriaAnswer.safeParse(jsonObject(text));
+  if (!parsed.success) throw new UnusableAnswer('the answer does not have the asked fields');
+  const answer = parsed.data;
+  const ids = new Set(candidates.map((product) => product.id));
+  const notOffered = answer.products.find((id) => !ids.has(id));
+  if (notOffered) throw new UnusableAnswer(`${JSON.stringify(notOffered)} is not one of the candidates`);
+  const unknown = [
+    ...answer.countries.filter((code) => !PLACE_BY_ISO2.has(code.toUpperCase())),
+    ...answer.regions.filter((id) => !REGION_BY_ID.has(id)),
+  ];
+  if (unknown.length) throw new UnusableAnswer(`unknown place ${unknown[0]}`);
+  return answer;
 }
 
 /**
  * The sentence as the LLM understands it, in the built-in parser's shape (`builtIn` is the
- * parser's own reading, for the regions and corrections it names). Throws when the LLM fails or
- * its answer cannot be used: no JSON, an unknown country, or no product we know.
+ * parser's own reading, for the corrections it names). The model chooses ids: products from the
+ * candidates retrieved for the sentence (retrieve.ts, the parser's products first), places from
+ * ours, through a JSON-schema structured output. When no candidate is the goods it names
+ * (`other_goods`), candidates retrieved for those names are offered in a second call, if `allowed`
+ * (the user's LLM budget) says so. Throws when the LLM fails or its answer cannot be used: no
+ * JSON, an id not offered, an unknown place, or no product.
  */
 export async function understandWithLlm(
   llm: Llm,
   sentence: string,
   signal?: AbortSignal,
   builtIn: Understood = parseQuery(sentence),
+  allowed: () => Promise<boolean> = async () => true,
 ): Promise<Understood> {
-  const text = await llm.complete({
-    messages: [
-      { role: 'system', content: UNDERSTAND_PROMPT },
-      { role: 'user', content: sentence },
-    ],
-    json: true,
-    maxTokens: 400,
-    temperature: 0,
-    ...(signal ? { signal } : {}),
-  });
-  const parsed = UnderstoodAnswer.safeParse(jsonObject(text));
-  if (!parsed.success) throw new UnusableAnswer('the answer does not have the asked fields');
-  const answer = parsed.data;
-  const countries = [...new Set(answer.countries.map((code) => code.toUpperCase()))];
-  const unknown = countries.find((code) => !PLACE_BY_ISO2.has(code));
-  if (unknown) throw new UnusableAnswer(`unknown country ${unknown}`);
-  const products = productsFor(answer.products);
-  if (products.length === 0) {
-    throw new UnusableAnswer(`no known product in ${JSON.stringify(answer.products)}`);
+  let candidates = productCandidates(sentence, builtIn.products);
+  let answer = await choose(llm, sentence, candidates, signal);
+  if (answer.products.length === 0 && answer.other_goods.length > 0) {
+    candidates = productCandidates(answer.other_goods.join('; '));
+    if (candidates.length > 0 && (await allowed())) answer = await choose(llm, sentence, candidates, signal);
   }
+  const products = answer.products.map((id) => PRODUCT_BY_ID.get(id)!).slice(0, 5);
+  if (products.length === 0) throw new UnusableAnswer(`no product among ${candidates.length} candidates`);
+  const regions = [...new Set(answer.regions)];
+  const countries = [
+    ...new Set([
+      ...answer.countries.map((code) => code.toUpperCase()),
+      ...regions.flatMap((id) => REGION_BY_ID.get(id)!.members),
+    ]),
+  ];
   const c = answer.conditions;
   const employees =
     c.min_employees != null || c.max_employees != null
@@ -112,9 +185,7 @@ export async function understandWithLlm(
     role: answer.role ?? 'buyer',
     roleStated: Boolean(answer.role),
     countries,
-    regions: builtIn.regions.filter((id) =>
-      (REGION_BY_ID.get(id)?.members ?? []).every((code) => countries.includes(code)),
-    ),
+    regions,
     products,
     conditions: {
       ...(c.phone ? { phone: true as const } : {}),
@@ -160,6 +231,7 @@ export async function understandQuery(
       sentence,
       AbortSignal.timeout(SEARCH_LLM_DEADLINE_MS),
       builtIn,
+      allowed,
     );
     // The parser's reading of what the sentence leaves out ("不要德国了", "remove the email filter").
     return { understood: withoutExcluded(understood, builtIn.excluded), source: 'llm', llmAnswered: true };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/platform/config.ts';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { parseQuery } from '../../server/search/parse.ts';
-import { categoriesOf, findProducts, PRODUCT_BY_ID } from '../../server/search/products.ts';
+import { categoriesOf, findProducts, PRODUCT_BY_ID, PRODUCTS } from '../../server/search/products.ts';
+import { productCandidates } from '../../server/search/retrieve.ts';
 import { rangesWithin } from '../../server/search/conditions.ts';
 import { CATEGORIES, CATEGORY_BY_ID, type Category } from '../../server/leads/reference.ts';
 import { message, type Lang } from '../../server/i18n.ts';
@@ -102,6 +103,48 @@ const productIds = (names: string[]) => [
   ...new Set(names.flatMap((name) => findProducts(name).products.map((p) => p.id))),
 ];
 
+/** The product ids a criteria call offered the model (its JSON schema's enum). */
+const offeredIds = (request: RecordedRequest): string[] =>
+  request.body.response_format.json_schema.schema.properties.products.items.enum;
+
+/**
+ * What a model that reads the sentence as `want` answers to a criteria call: the ids it was
+ * offered (the call's JSON schema) that stand for the goods named, or, when none was offered, the
+ * goods' names as `other_goods`. Any other call (the text on what was found) gets `otherwise`.
+ */
+const understands =
+  (
+    sentence: string,
+    want: {
+      role: string | null;
+      countries: string[];
+      goods: string[];
+      regions?: string[];
+      conditions?: Record<string, unknown>;
+    },
+    otherwise: object = { text: 'These companies match what you asked for' },
+  ) =>
+  (request: RecordedRequest) => {
+    if (fake.lastUserMessage(request) !== sentence) return answer(otherwise);
+    const offered = offeredIds(request);
+    const ids = productIds(want.goods).filter((id) => offered.includes(id));
+    return answer({
+      role: want.role,
+      countries: want.countries,
+      regions: want.regions ?? [],
+      products: ids,
+      other_goods: ids.length ? [] : want.goods,
+      conditions: {
+        phone: null,
+        email: null,
+        min_employees: null,
+        max_employees: null,
+        company_type: null,
+        ...want.conditions,
+      },
+    });
+  };
+
 /** The summary's sentences after the one on what was found: "show more", then the searches left. */
 const summaryTail = (summary: { more: boolean; searches_left: number | null }, lang: Lang) =>
   [
@@ -194,6 +237,43 @@ describe('the OpenAI SDK talks to LLM_BASE_URL', () => {
     });
   });
 
+  it('asks for a JSON schema as a strict structured output; a server that refuses schemas is asked for plain JSON from then on', async () => {
+    const logs: string[] = [];
+    const llm = createLlm(
+      loadConfig({ LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: KEY, LLM_MODEL: MODEL }),
+      { log: (line) => logs.push(line) },
+    )!;
+    const schema = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
+    const request = {
+      messages: [{ role: 'user' as const, content: 'Say ok.' }],
+      schema: { name: 'ok', schema },
+    };
+    fake.reply = () => answer('{"ok":true}');
+    expect(await llm.complete(request)).toBe('{"ok":true}');
+    expect(fake.requests[0]!.body.response_format).toEqual({
+      type: 'json_schema',
+      json_schema: { name: 'ok', strict: true, schema },
+    });
+    // A server without structured outputs: 400 to the schema, then the same call as json_object.
+    fake.requests.length = 0;
+    fake.reply = (sent) =>
+      sent.body.response_format.type === 'json_schema'
+        ? failure(400, "response_format type 'json_schema' is not supported")
+        : answer('{"ok":false}');
+    const refusing = createLlm(
+      loadConfig({ LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: KEY, LLM_MODEL: MODEL }),
+      { log: (line) => logs.push(line) },
+    )!;
+    expect(await refusing.complete(request)).toBe('{"ok":false}');
+    expect(await refusing.complete(request)).toBe('{"ok":false}');
+    expect(fake.requests.map((sent) => sent.body.response_format.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_object',
+    ]);
+    expect(logs.filter((line) => line.includes('refused a JSON schema'))).toHaveLength(1);
+  });
+
   it('throws on an HTTP error and on an abort, and logs which model failed', async () => {
     const logs: string[] = [];
     const llm = createLlm(
@@ -242,10 +322,11 @@ describe('search with the LLM', () => {
     // The premise: the built-in parser finds no product and no country here.
     expect(parseQuery(sentence)).toMatchObject({ products: [], countries: [] });
     const foundText = 'These companies match what you asked for';
-    fake.reply = (request) =>
-      fake.lastUserMessage(request) === sentence
-        ? answer({ role: target.role, countries: ['de'], products: [target.category.en] })
-        : answer({ text: foundText });
+    fake.reply = understands(
+      sentence,
+      { role: target.role, countries: ['de'], goods: [target.category.en] },
+      { text: foundText },
+    );
 
     const { understood, leads: found, summary } = await search(en, sentence, 'en');
     const products = productIds([target.category.en]);
@@ -261,12 +342,25 @@ describe('search with the LLM', () => {
     expectAllMatch(found, { role: target.role, countries: ['DE'], products }, 'en');
     expect(summary.count).toBe(found.length);
 
-    // The first call asked to understand the sentence as JSON; the second wrote the answer text.
-    expect(fake.requests).toHaveLength(2);
-    expect(fake.requests[0]!.body).toMatchObject({ model: MODEL, response_format: { type: 'json_object' } });
-    expect(fake.requests[0]!.body.messages.at(-1)).toEqual({ role: 'user', content: sentence });
+    // The model chose among candidates retrieved for the sentence (the sentence's words hold
+    // none of the goods, so it named them and chose again among theirs); the last call wrote the text.
+    const criteriaCalls = fake.requests.slice(0, -1);
+    expect(criteriaCalls.map((request) => offeredIds(request).some((id) => products.includes(id)))).toEqual([
+      ...(criteriaCalls.length === 2 ? [false] : []),
+      true,
+    ]);
+    expect(criteriaCalls.length).toBe(
+      productCandidates(sentence).some((p) => products.includes(p.id)) ? 1 : 2,
+    );
+    for (const request of criteriaCalls) {
+      expect(request.body).toMatchObject({
+        model: MODEL,
+        response_format: { type: 'json_schema', json_schema: { name: 'search_criteria', strict: true } },
+      });
+      expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: sentence });
+    }
     // The text is written from the count and what was understood, never from the leads themselves.
-    const facts = fake.lastUserMessage(fake.requests[1]!);
+    const facts = fake.lastUserMessage(fake.requests.at(-1)!);
     expect(JSON.parse(facts)).toMatchObject({
       found: found.length,
       countries: ['Germany'],
@@ -288,10 +382,11 @@ describe('search with the LLM', () => {
     // The premise: the parser asks the LLM (a word it does not know), and reads France as left out.
     expect(parseQuery(sentence).unknown).toContain('zorblat');
     expect(parseQuery(sentence).excluded?.countries).toEqual(['FR']);
-    fake.reply = (request) =>
-      fake.lastUserMessage(request) === sentence
-        ? answer({ role: target.role, countries: ['DE', 'FR'], products: [target.category.en] })
-        : answer({ text: 'These companies match what you asked for' });
+    fake.reply = understands(sentence, {
+      role: target.role,
+      countries: ['DE', 'FR'],
+      goods: [target.category.en],
+    });
     const { understood, leads: found } = await search(en, sentence, 'en');
     expect(understood.criteria.countries).toEqual(['DE']);
     expect(found.every((lead) => lead.country.code === 'DE')).toBe(true);
@@ -324,15 +419,16 @@ describe('search with the LLM', () => {
     const builtIn = parseQuery(sentence);
     expect(builtIn.unknown.length).toBeGreaterThan(0);
     expect(builtIn.countries).toEqual([]);
-    fake.reply = (request) =>
-      fake.lastUserMessage(request) === sentence
-        ? answer({
-            role,
-            countries,
-            products: [category.en],
-            conditions: { phone: true, email: null, min_employees: 11, company_type: companyType },
-          })
-        : answer({ text: '这些公司符合您的要求' });
+    fake.reply = understands(
+      sentence,
+      {
+        role,
+        countries,
+        goods: [category.en],
+        conditions: { phone: true, email: null, min_employees: 11, company_type: companyType },
+      },
+      { text: '这些公司符合您的要求' },
+    );
 
     const { understood, leads: found, summary } = await search(zh, sentence, 'zh');
     const products = productIds([category.en]);
@@ -371,10 +467,11 @@ describe('search with the LLM', () => {
   it('answers in the page’s language: an English account on a Chinese page gets the LLM’s Chinese text', async () => {
     const sentence = '帮我看看邻国那边谁会转卖我们的货';
     expect(parseQuery(sentence).products).toEqual([]);
-    fake.reply = (request) =>
-      fake.lastUserMessage(request) === sentence
-        ? answer({ role: target.role, countries: ['DE'], products: [target.category.en] })
-        : answer({ text: '这些公司符合您的要求' });
+    fake.reply = understands(
+      sentence,
+      { role: target.role, countries: ['DE'], goods: [target.category.en] },
+      { text: '这些公司符合您的要求' },
+    );
     const { understood, leads: found, summary } = await search(en, sentence, 'zh');
     const products = productIds([target.category.en]);
     expect(understood).toMatchObject({
@@ -383,8 +480,8 @@ describe('search with the LLM', () => {
     });
     expectAllMatch(found, { role: target.role, countries: ['DE'], products }, 'zh');
     // The text was asked for in Chinese, with Chinese names.
-    expect(fake.requests[1]!.body.messages[0].content).toContain('Simplified Chinese');
-    expect(JSON.parse(fake.lastUserMessage(fake.requests[1]!)).countries).toEqual(['德国']);
+    expect(fake.requests.at(-1)!.body.messages[0].content).toContain('Simplified Chinese');
+    expect(JSON.parse(fake.lastUserMessage(fake.requests.at(-1)!)).countries).toEqual(['德国']);
     expect(summary.text).toBe(['这些公司符合您的要求。', ...summaryTail(summary, 'zh')].join(''));
   });
 
@@ -407,32 +504,92 @@ describe('search with the LLM', () => {
     ['JSON without the asked fields', () => (fake.reply = () => answer({ role: 'importer', products: 'x' }))],
     [
       'an unknown country',
-      () => (fake.reply = () => answer({ role: 'buyer', countries: ['XQ'], products: [target.category.en] })),
+      () =>
+        (fake.reply = understands(
+          partlyRead(),
+          {
+            role: 'buyer',
+            countries: ['XQ'],
+            goods: [target.category.en],
+          },
+          {},
+        )),
     ],
     [
-      'no product we carry',
-      () => (fake.reply = () => answer({ role: 'buyer', countries: ['DE'], products: ['moon rocks'] })),
+      'an unknown region',
+      () =>
+        (fake.reply = understands(
+          partlyRead(),
+          {
+            role: 'buyer',
+            countries: [],
+            regions: ['atlantis'],
+            goods: [target.category.en],
+          },
+          {},
+        )),
     ],
     [
-      'an unknown kind of company',
+      'a product id it was not offered',
       () =>
         (fake.reply = () =>
           answer({
             role: 'buyer',
             countries: ['DE'],
-            products: [target.category.en],
-            conditions: { company_type: 'spaceport' },
+            regions: [],
+            // One of ours, but not among the candidates of this sentence.
+            products: [
+              PRODUCTS.find(
+                (p) => !productCandidates(partlyRead(), parseQuery(partlyRead()).products).includes(p),
+              )!.id,
+            ],
+            other_goods: [],
           })),
+    ],
+    [
+      'a product name instead of an id',
+      () => (fake.reply = () => answer({ role: 'buyer', countries: ['DE'], products: [target.category.en] })),
+    ],
+    [
+      'no product we carry',
+      () =>
+        (fake.reply = understands(
+          partlyRead(),
+          { role: 'buyer', countries: ['DE'], goods: ['moon rocks'] },
+          {},
+        )),
+    ],
+    [
+      'an unknown kind of company',
+      () =>
+        (fake.reply = understands(
+          partlyRead(),
+          {
+            role: 'buyer',
+            countries: ['DE'],
+            goods: [target.category.en],
+            conditions: { company_type: 'spaceport' },
+          },
+          {},
+        )),
     ],
     ['HTTP 500', () => (fake.reply = () => failure(500))],
   ];
-  it.each(fallbacks)('%s: the built-in parser answers and the search still runs', async (_name, script) => {
+  it.each(fallbacks)('%s: the built-in parser answers and the search still runs', async (name, script) => {
     script();
+    // An account of its own: a minute's LLM budget (30 calls) is not this list's to share.
+    const token = await api.signUp(
+      `llm-${fallbacks.findIndex(([n]) => n === name)}@example.com`,
+      'Secret123',
+      {
+        language: 'en',
+      },
+    );
     const sentence = partlyRead();
     const builtIn = parseQuery(sentence);
     // The premise: the parser reads the product and the country but not every word.
     expect(builtIn.unknown).toContain('zorblat');
-    const { understood, leads: found, summary } = await search(en, sentence, 'en');
+    const { understood, leads: found, summary } = await search(token, sentence, 'en');
     expect(fake.requests.length).toBeGreaterThan(0);
     expect(fake.lastUserMessage(fake.requests[0]!)).toBe(sentence);
     const products = builtIn.products.map((p) => p.id);

@@ -35,22 +35,50 @@ export function createLlm(
     // Failures are logged once below, with the model's name.
     logLevel: 'off',
   });
+  /** Whether the server took a JSON schema: false after it refused one (it then gets json_object). */
+  let schemas = true;
+  const create = (request: LlmRequest, withSchema: boolean) =>
+    client.chat.completions.create(
+      {
+        model,
+        messages: request.messages,
+        ...(request.schema && withSchema
+          ? {
+              response_format: {
+                type: 'json_schema' as const,
+                json_schema: { name: request.schema.name, strict: true, schema: request.schema.schema },
+              },
+            }
+          : request.json || request.schema
+            ? { response_format: { type: 'json_object' as const } }
+            : {}),
+        // max_tokens rather than max_completion_tokens: what OpenAI-compatible servers accept.
+        ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+        ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+      },
+      request.signal ? { signal: request.signal } : {},
+    );
   return {
     model,
     log,
     async complete(request: LlmRequest): Promise<string> {
       try {
-        const completion = await client.chat.completions.create(
-          {
-            model,
-            messages: request.messages,
-            ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
-            // max_tokens rather than max_completion_tokens: what OpenAI-compatible servers accept.
-            ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
-            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-          },
-          request.signal ? { signal: request.signal } : {},
-        );
+        let completion;
+        try {
+          completion = await create(request, schemas);
+        } catch (error) {
+          // 400 or 422: a server without structured outputs (older vLLM, Ollama's OpenAI API…).
+          if (!(
+            request.schema &&
+            schemas &&
+            error instanceof OpenAI.APIError &&
+            [400, 422].includes(error.status)
+          ))
+            throw error;
+          schemas = false;
+          log(`[llm] ${model}: refused a JSON schema (${error.status}); asking for plain JSON from now on`);
+          completion = await create(request, false);
+        }
         const text = completion.choices[0]?.message?.content;
         if (!text?.trim()) throw new Error('the answer has no text');
         return text;

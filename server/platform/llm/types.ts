@@ -12,6 +12,11 @@ export interface LlmRequest {
   messages: LlmMessage[];
   /** Ask for one JSON object (response_format json_object); the caller validates it with zod. */
   json?: boolean;
+  /**
+   * The JSON schema the answer must follow (response_format json_schema, strict). A server that
+   * refuses structured outputs is asked again with plain `json` and not asked with a schema again.
+   */
+  schema?: { name: string; schema: Record<string, unknown> };
   /** Upper bound for the answer, in tokens. */
   maxTokens?: number;
   temperature?: number;
