@@ -4,6 +4,8 @@ import { kindWordsNotApplied, withoutExcluded, type Understood } from './parse.t
 import { PLACE_BY_ISO2, REGION_BY_ID, regionsWithin } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
 import { CATEGORY_BY_ID } from '../leads/reference.ts';
+import { WORDS } from './lexicon.ts';
+import { bothLanguages, Phrases } from './phrases.ts';
 
 /**
  * A search's criteria between turns of a conversation: edited chips come back as criteria, a
@@ -57,8 +59,12 @@ export function fromCriteria(criteria: SearchCriteria, language: 'zh' | 'en'): U
   };
 }
 
-/** Words that add to what was asked instead of replacing it ("加上法国", "also France"). */
-const ADDING = /加上|加入|再加|还要|也要|以及|另外|\balso\b|\badd\b|\bplus\b|\bas well\b|\btoo\b/i;
+/** Words that add to what was asked instead of replacing it ("加上法国", "also France"; lexicon/words.json, adding). */
+const ADDING = new Phrases(bothLanguages(WORDS.adding));
+/** …or only at its start ("and Philippines, Vietnam"). */
+const ADDING_AT_START = new Phrases(bothLanguages(WORDS.adding.starts));
+/** Words that ask for a region's other countries ("换南美其他国家"; words.json, others). */
+const OTHERS = new Phrases(bothLanguages(WORDS.others));
 
 const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
 
@@ -69,7 +75,13 @@ const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])
  */
 export function refineUnderstood(previous: Understood, next: Understood, sentence: string): Understood {
   if (next.more && !next.products.length && !next.countries.length) return { ...previous, more: true };
-  const adding = ADDING.test(sentence);
+  const lower = sentence.toLowerCase();
+  const adding = ADDING.in(lower) || ADDING_AT_START.startOf(lower.trimStart()) !== null;
+  // "换南美其他国家": the region named, without the countries searched before.
+  if (next.regions.length && OTHERS.in(lower)) {
+    const rest = next.countries.filter((code) => !previous.countries.includes(code));
+    if (rest.length) next = { ...next, countries: rest, regions: regionsWithin(next.regions, rest) };
+  }
   const pick = <T>(before: readonly T[], now: readonly T[]) =>
     now.length === 0 ? [...before] : adding ? union(before, now) : [...now];
   // What the follow-up does not want leaves the previous search too: "不要德国了，看看法国",

@@ -29,6 +29,9 @@ export interface Words {
   };
   more_only: Record<'zh' | 'en', { core: string[]; also: string[] }>;
   asked_goods: Both<string>;
+  replacing: Both<string>;
+  adding: Both<string> & { starts: Both<string> };
+  others: Both<string>;
   company_nouns_en: string[];
   company_after_product: string[];
   list_joiners: string[];

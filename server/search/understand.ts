@@ -564,6 +564,17 @@ function selfRanges(lower: string): { self: Range[]; sells: Range[] } {
   return { self: [...ranges, ...sells], sells };
 }
 
+/**
+ * Where the places a sentence puts others in place of stand: before the last word of replacing
+ * (lexicon/words.json) that a place follows, from the sentence's start.
+ */
+const REPLACING = new Phrases(bothLanguages(WORDS.replacing));
+
+function replacedRanges(lower: string, places: readonly Span[]): Range[] {
+  const cue = REPLACING.all(lower).findLast((hit) => places.some((place) => place.start >= hit.end));
+  return cue ? [[0, cue.start]] : [];
+}
+
 const EXISTING = new Phrases(bothLanguages(WORDS.existing_markets));
 const TARGET = new Phrases(bothLanguages(WORDS.targets));
 /** Words that start a new clause inside a sentence: a turn from the context to what is asked. */
@@ -1019,15 +1030,25 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
       (listedBefore !== null && named.some((p) => p.end === place.start - listedBefore))
     );
   });
-  const askedPlaces = keptPlaces.filter(asked);
+  // Places before a word that puts others in their place ("俄罗斯付款太麻烦了，换成哈萨克斯坦").
+  const replaced = replacedRanges(lower, keptPlaces);
+  const placeLeftOut = (place: Span) => within(place, negation.scopes) || within(place, replaced);
+  const askedPlaces = keptPlaces.filter((place) => asked(place) && !within(place, replaced));
+  const negatedCountries = new Set(
+    keptPlaces.flatMap((place) =>
+      place.hit.kind === 'country' && within(place, negation.scopes) ? [place.hit.iso2] : [],
+    ),
+  );
   // A region narrowed by its own countries named besides ("想开发中东市场，先找杜拜的", "Africa: South
-  // Africa and Nigeria") is those countries.
+  // Africa and Nigeria") is those countries; not by one the sentence also leaves out ("南美…巴西不要，
+  // 巴西税太高").
   const positivePlaces = askedPlaces.filter(
     (place) =>
       place.hit.kind !== 'region' ||
       !askedPlaces.some(
         (other) =>
           other.hit.kind === 'country' &&
+          !negatedCountries.has(other.hit.iso2) &&
           REGION_BY_ID.get((place.hit as { id: string }).id)!.members.includes(other.hit.iso2),
       ),
   );
@@ -1118,7 +1139,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   // What the sentence leaves out.
   const excluded: Excluded = { countries: [], products: [], conditions: [], kinds: [] };
   const inNegation = (span: { start: number; end: number }) => within(span, negation.scopes);
-  for (const place of keptPlaces.filter(inNegation)) {
+  for (const place of keptPlaces.filter(placeLeftOut)) {
     const hit = place.hit;
     const codes = hit.kind === 'region' ? REGION_BY_ID.get(hit.id)!.members : [hit.iso2];
     for (const code of codes) if (!excluded.countries.includes(code)) excluded.countries.push(code);

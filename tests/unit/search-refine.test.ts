@@ -220,3 +220,36 @@ describe('what a follow-up does not want leaves the search', () => {
     });
   });
 });
+
+describe('follow-ups that add, replace or take the rest (issue 31)', () => {
+  it('"…的也看看", "…也可以" and a follow-up starting with "and" add', () => {
+    expect(followUp('帮我找德国的LED面板买家', '奥地利的也看看').countries).toEqual(['DE', 'AT']);
+    expect(followUp('LED panel buyers in Germany', 'and Austria, Switzerland').countries).toEqual([
+      'DE',
+      'AT',
+      'CH',
+    ]);
+    expect(followUp('帮我找德国的LED面板进口商', '批发商也可以').conditions).toEqual({
+      company_type: 'importer',
+      company_types: ['importer', 'wholesaler'],
+    });
+  });
+
+  it('"加拿大…" at the start is a place, not "加" adding', () => {
+    expect(followUp('帮我找美国的LED面板买家', '加拿大和墨西哥').countries).toEqual(['CA', 'MX']);
+  });
+
+  it('"A 太难做了，换成 B" replaces A', () => {
+    expect(followUp('帮我找德国的LED面板买家', '德国竞争太激烈，换成波兰').countries).toEqual(['PL']);
+  });
+
+  it('"换成欧洲其他国家" is the region without the countries searched before', () => {
+    const rest = followUp('帮我找德国的LED面板买家', '换成欧洲其他国家');
+    expect(rest.countries).not.toContain('DE');
+    expect(rest.countries).toContain('FR');
+  });
+
+  it('"邮箱不要求了" drops the email condition', () => {
+    expect(followUp('帮我找德国的LED面板买家，要有邮箱', '邮箱不要求了').conditions).toEqual({});
+  });
+});

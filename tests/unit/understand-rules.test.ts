@@ -144,3 +144,38 @@ describe('sizes and the user’s own markets', () => {
     expect(read('Baltic states importers of furniture').countries.sort()).toEqual(['EE', 'LT', 'LV']);
   });
 });
+
+describe('places left out, replaced and narrowed', () => {
+  it('a country left out does not narrow its region to itself', () => {
+    const u = read('找东南亚的家具进口商，泰国不要，泰国关税太高');
+    expect(u.countries).not.toContain('TH');
+    expect(u.countries).toContain('VN');
+  });
+
+  it('places before a word that puts others in their place are left out', () => {
+    expect(read('日本汇率太差了，换成韩国和新加坡的茶叶进口商').countries).toEqual(['KR', 'SG']);
+    expect(read('Poland was slow for us, switch to Czechia and Slovakia tile importers').countries).toEqual([
+      'CZ',
+      'SK',
+    ]);
+    // Without a place after it, the word replaces nothing.
+    expect(read('找德国的交换机买家').countries).toEqual(['DE']);
+  });
+
+  it('"excluded" before a reason still leaves the country out', () => {
+    const u = read('EU importers of olive oil, Spain excluded because prices there are low');
+    expect(u.countries).not.toContain('ES');
+    expect(u.countries).toContain('FR');
+  });
+
+  it('a market "not opened yet" is asked, not the user’s own', () => {
+    expect(read('中东一直没做起来，想找中东的灯具经销商').countries).toContain('SA');
+  });
+});
+
+describe('who buys what the user sells', () => {
+  it('factories that buy our goods are buyers', () => {
+    expect(read('找土耳其的家具厂，买我们的五金件')).toMatchObject({ role: 'buyer', countries: ['TR'] });
+    expect(read('shoe factories in Indonesia buying our leather')).toMatchObject({ role: 'buyer' });
+  });
+});
