@@ -244,7 +244,7 @@ const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers
  */
 const ALONE_ZH = String.raw`(?<=^|[，,。；;!！?？ ])`;
 const ALONE_END_ZH = String.raw`(?:的)?(?:就好|就行|即可|为主|优先|最好)?(?=$|[，,。；;!！?？ ])`;
-const ALONE_EN = String.raw`(?<=^|[,;.] )(?:the\s+|only\s+)?`;
+const ALONE_EN = String.raw`(?<=^ ?|[,;.] )(?:only\s+)?(?:the\s+)?`;
 const ALONE_END_EN = String.raw`(?:\s+(?:ones|companies|players))?(?:\s+only)?(?= ?$|[,;.!?])`;
 
 const SIZE_WORDS: [RegExp, NonNullable<Conditions['employees']>][] = [

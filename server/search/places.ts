@@ -382,7 +382,7 @@ const correctable = PLACES.flatMap((place) =>
 /**
  * The country a misspelt English word stands for ("Germnay", "Brazill", "Phillipines"), or null.
  * Same first letter, and at most one edit (two for names of 8 letters or more), with a swap of two
- * neighbouring letters counted as one edit.
+ * neighbouring letters, or a doubled letter moved ("Morroco"), counted as one edit.
  */
 export function correctCountry(word: string): string | null {
   const written = lower(word);
@@ -392,7 +392,11 @@ export function correctCountry(word: string): string | null {
   for (const [name, iso2] of correctable) {
     if (name[0] !== written[0] || Math.abs(name.length - written.length) > 2) continue;
     const allowed = name.length >= 8 ? 2 : 1;
-    const cost = Math.min(distance(name, written), swapDistance(name, written));
+    const cost = Math.min(
+      distance(name, written),
+      swapDistance(name, written),
+      doublingDistance(name, written),
+    );
     if (cost === 0 || cost > allowed) continue;
     // Two names as near: the one sharing more letters in order ("Austrlia" is Australia, not Austria).
     const shared = commonLetters(name.replace(' ', ''), written.replace(' ', ''));
@@ -414,6 +418,14 @@ function commonLetters(a: string, b: string): number {
     previous = row;
   }
   return previous[b.length]!;
+}
+
+/** A word with each run of one letter written once: "morocco" and "morroco" → "moroco". */
+const undoubled = (word: string) => [...word].filter((char, i) => char !== word[i - 1]).join('');
+
+/** 1 when `a` and `b` differ only in which letters are doubled ("Morroco", "Phillipines"), otherwise Infinity. */
+export function doublingDistance(a: string, b: string): number {
+  return a !== b && undoubled(a) === undoubled(b) ? 1 : Infinity;
 }
 
 /** 1 when `b` is `a` with two neighbouring letters swapped, otherwise Infinity. */

@@ -715,12 +715,14 @@ type ProductSpanChosen = Extract<Span, { type: 'product' }>;
 
 /**
  * Of product names written right against each other (no separator: "水果包装纸箱", "汽车LED大灯",
- * "chocolate packaging boxes"), the last is the product, the others say what it is for or made of.
+ * "chocolate packaging boxes"), the last is the product, the others say what it is for or made of;
+ * unless they are siblings under one broader product, which are a list ("帐篷睡袋").
  */
 function heads(text: string, spans: ProductSpanChosen[]): ProductSpanChosen[] {
   return spans.filter((span, i) => {
     const next = spans[i + 1];
     if (!next) return true;
+    if (span.product.broader !== null && span.product.broader === next.product.broader) return true;
     const between = text.slice(span.end, next.start);
     return !(between === '' || (between === ' ' && !hasCjk(text.slice(span.start, next.end))));
   });

@@ -179,3 +179,34 @@ describe('who buys what the user sells', () => {
     expect(read('shoe factories in Indonesia buying our leather')).toMatchObject({ role: 'buyer' });
   });
 });
+
+describe('more words read as data', () => {
+  it('a country with a doubled letter moved is corrected', () => {
+    expect(read('olive oil importers in Moroco and Phillipines').countries).toEqual(['MA', 'PH']);
+    expect(read('furniture buyers in Marocco').countries).toEqual(['MA']);
+  });
+
+  it('siblings under one product written together are a list, a part and its use are not', () => {
+    expect(read('找日本的帐篷睡袋进口商').products).toEqual(['tents', 'sleeping-bags']);
+    expect(read('找日本的水果包装纸箱买家').products).not.toContain('fruits');
+  });
+
+  it('a size said alone in a follow-up, also with "only" before "the"', () => {
+    expect(read('only the largest ones').conditions.employees).toEqual({ min: 201 });
+    expect(read('small ones only').conditions.employees).toEqual({ max: 50 });
+  });
+
+  it('"who makes" asks for manufacturers; "批发" at a clause end asks for wholesalers', () => {
+    expect(read('who makes ceramic mugs in Portugal').conditions.companyType).toBe('manufacturer');
+    expect(read('找法国的红酒批发，要有电话').conditions.companyType).toBe('wholesaler');
+    expect(read('找义乌批发市场的饰品工厂').conditions.companyType).toBe('manufacturer');
+  });
+
+  it('"亚洲超市" is a kind of shop, not Asia', () => {
+    expect(read('找澳洲的亚洲超市，卖米粉的').countries).toEqual(['AU']);
+  });
+
+  it('"不限规模" takes the size out', () => {
+    expect(read('不限规模').excluded?.conditions).toEqual(['employees']);
+  });
+});
