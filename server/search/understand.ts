@@ -837,8 +837,21 @@ function askedGoodsRanges(lower: string): Range[] {
 function usersOwn(spans: ProductSpanChosen[], chosen: Span[], sells: Range[]): ProductSpanChosen[] {
   const own = spans.filter((span) => within(span, sells));
   if (own.length === 0) return spans;
+  // A kind of company after goods says which companies (纺织厂, 橱柜经销商, textile mills); a word that
+  // only says buyers ("towel buyers", 毛巾买家) asks for those goods.
   const namesCompanies = (span: ProductSpanChosen) =>
-    chosen.some((c) => c.type === 'company' && (c.start === span.end || c.start === span.end + 1));
+    chosen.some(
+      (c) =>
+        c.type === 'company' && c.kind !== undefined && (c.start === span.end || c.start === span.end + 1),
+    );
+  const namesBuyers = (span: ProductSpanChosen) =>
+    chosen.some(
+      (c) =>
+        c.type === 'company' && c.kind === undefined && (c.start === span.end || c.start === span.end + 1),
+    );
+  // Goods asked of buyers outright ("We're a textile mill. Find towel buyers") are the search's.
+  if (spans.some((span) => !within(span, sells) && namesBuyers(span)))
+    return spans.filter((span) => !within(span, sells));
   return spans.filter((span) => within(span, sells) || !namesCompanies(span));
 }
 

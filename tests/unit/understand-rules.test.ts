@@ -210,3 +210,16 @@ describe('more words read as data', () => {
     expect(read('不限规模').excluded?.conditions).toEqual(['employees']);
   });
 });
+
+describe('the user’s own goods and the goods asked of buyers', () => {
+  it('goods asked of buyers outright are searched, not the user’s own', () => {
+    expect(read('We are a cotton spinning mill. Find bedsheet buyers in Canada').products).toEqual([
+      'bed-sheets',
+    ]);
+    expect(read('我们做塑料袋的，找英国的服装买家').products).toEqual(['apparel']);
+  });
+
+  it('goods that only say which companies still give way to the user’s', () => {
+    expect(read('我们卖拉链，找越南的服装厂').products).toEqual(['zippers']);
+  });
+});
