@@ -223,3 +223,11 @@ describe('the user’s own goods and the goods asked of buyers', () => {
     expect(read('我们卖拉链，找越南的服装厂').products).toEqual(['zippers']);
   });
 });
+
+describe('channels and shops as Taiwan writes them', () => {
+  it('通路 alone is any channel that buys; 通路商 a distributor; 食品行 and 杂货店 are shops', () => {
+    expect(read('找马来西亚的零食通路，食品行或杂货店都行').conditions).toEqual({ companyType: 'retailer' });
+    expect(read('找马来西亚的零食通路').conditions).toEqual({});
+    expect(read('找日本的音响通路商').conditions).toEqual({ companyType: 'distributor' });
+  });
+});
