@@ -53,4 +53,12 @@ const read = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(`./lexicon/${file}`, import.meta.url), 'utf8')) as T;
 
 export const WORDS = read<Words>('words.json');
-export const BRANDS = read<{ brands: Brand[] }>('brands.json').brands;
+/** Brands of the machines goods fit ("Tesla accessories"): their word for parts names the goods. */
+export interface FitsBrand {
+  names: string[];
+  cue_products: Record<string, string>;
+}
+
+const brandsFile = read<{ brands: Brand[]; fits: { brands: FitsBrand[] } }>('brands.json');
+export const BRANDS = brandsFile.brands;
+export const FITS_BRANDS = brandsFile.fits.brands;

@@ -26,7 +26,7 @@ import {
   productSpans,
   type Product,
 } from './products.ts';
-import { BRANDS, WORDS, type Brand } from './lexicon.ts';
+import { BRANDS, FITS_BRANDS, WORDS, type Brand } from './lexicon.ts';
 import {
   CLAUSE_MARKS,
   Phrases,
@@ -779,6 +779,30 @@ function cuesFor(brand: Brand) {
 const cuesOf = (brand: Brand) => cuesFor(brand).cues;
 const cueProductsOf = (brand: Brand) => cuesFor(brand).products;
 
+const FITS = FITS_BRANDS.map((brand) => ({
+  names: new Phrases(brand.names),
+  parts: new Phrases(Object.entries(brand.cue_products)),
+}));
+
+/**
+ * The goods a sentence names only by the brand they fit ("Tesla accessory shops", "路虎配件批发商"):
+ * a word for parts or accessories within a few words after such a brand (lexicon/brands.json,
+ * fits). Only asked when no goods of their own were read.
+ */
+function fittingGoods(
+  lower: string,
+  asked: (span: { start: number; end: number }) => boolean,
+): { product: Product; range: Range } | null {
+  for (const brand of FITS)
+    for (const hit of brand.names.all(lower)) {
+      if (!asked(hit)) continue;
+      const cue = brand.parts.first(lower.slice(hit.end, hit.end + 24));
+      const product = cue && PRODUCT_BY_ID.get(cue.value);
+      if (product) return { product, range: [hit.start, hit.end + cue.end] };
+    }
+  return null;
+}
+
 /** A word for a company right after a product's name: "机械厂", "小家电工厂", "lighting company". */
 const COMPANY_AFTER_PRODUCT = new Phrases(WORDS.company_after_product);
 
@@ -1098,6 +1122,11 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   positiveProducts = narrowest(positiveProducts);
   const products: Product[] = [];
   for (const span of positiveProducts) if (!products.includes(span.product)) products.push(span.product);
+  const fitting =
+    products.length === 0
+      ? fittingGoods(lower, (hit) => !within(hit, negation.scopes) && !within(hit, context))
+      : null;
+  if (fitting) products.push(fitting.product);
 
   // Conditions asked for: the first size given in figures (else in words), every contact.
   const conditions: Conditions = {};
@@ -1178,6 +1207,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   // What no reader took: told to the user.
   const taken: Range[] = [
     ...chosen.map((s) => [s.start, s.end] as Range),
+    ...(fitting ? [fitting.range] : []),
     ...negation.words,
     ...negation.scopes,
     ...context.filter(

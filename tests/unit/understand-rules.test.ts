@@ -231,3 +231,18 @@ describe('channels and shops as Taiwan writes them', () => {
     expect(read('找日本的音响通路商').conditions).toEqual({ companyType: 'distributor' });
   });
 });
+
+describe('goods named by the brand they fit', () => {
+  it('a car brand with a word for parts or accessories names them, and is no word left unread', () => {
+    const parts = read('BMW spare parts importers in Poland');
+    expect(parts.products).toEqual(['auto-parts']);
+    expect(parts.unknown).toEqual([]);
+    expect(read('找迪拜的路虎配件批发商').products).toEqual(['auto-parts']);
+    expect(read('Volvo accessories online shops in Finland').products).toEqual(['car-accessories']);
+  });
+
+  it('goods named besides win, and a brand alone names nothing', () => {
+    expect(read('找德国的宝马脚垫买家').products).toEqual(['car-floor-mats']);
+    expect(read('Toyota dealers in Kenya').products).toEqual([]);
+  });
+});
