@@ -30,6 +30,7 @@ export interface Words {
   more_only: Record<'zh' | 'en', { core: string[]; also: string[] }>;
   asked_goods: Both<string>;
   replacing: Both<string>;
+  continues: Both<string>;
   adding: Both<string> & { starts: Both<string> };
   others: Both<string>;
   company_nouns_en: string[];

@@ -576,6 +576,7 @@ function replacedRanges(lower: string, places: readonly Span[]): Range[] {
 }
 
 const EXISTING = new Phrases(bothLanguages(WORDS.existing_markets));
+const CONTINUES = new Phrases(bothLanguages(WORDS.continues));
 const TARGET = new Phrases(bothLanguages(WORDS.targets));
 /** Words that start a new clause inside a sentence: a turn from the context to what is asked. */
 const TURN = new Phrases(bothLanguages(WORDS.turns));
@@ -605,9 +606,14 @@ function clauses(lower: string): Range[] {
 function contextRanges(lower: string): { context: Range[]; sells: Range[] } {
   const { self, sells } = selfRanges(lower);
   const ranges = [...self];
+  let previous = false;
   for (const [from, to] of clauses(lower)) {
     const clause = lower.slice(from, to);
-    if (EXISTING.in(clause) && !TARGET.in(clause)) ranges.push([from, to]);
+    if (CLAUSE_MARKS.includes(clause)) continue;
+    // A clause that says more of a context clause before it ("…做得还行，主要是德法意") is context too.
+    const more: boolean = previous && CONTINUES.startOf(clause.trimStart()) !== null;
+    previous = !TARGET.in(clause) && (EXISTING.in(clause) || more);
+    if (previous) ranges.push([from, to]);
   }
   return { context: ranges, sells };
 }

@@ -246,3 +246,10 @@ describe('goods named by the brand they fit', () => {
     expect(read('Toyota dealers in Kenya').products).toEqual([]);
   });
 });
+
+describe('a clause that says more of the one before', () => {
+  it('"主要是…" after the user’s own markets is about those markets; after an ask it asks', () => {
+    expect(read('目前东南亚卖得不错，主要是泰越马，想找中东的瓷砖经销商').countries).not.toContain('TH');
+    expect(read('找欧洲的灯具买家，主要是德国和法国').countries).toEqual(['DE', 'FR']);
+  });
+});
