@@ -41,11 +41,11 @@ if (child >= 0) {
       '@stryker-mutator/vitest-runner',
       fileURLToPath(new URL('./mutation/prefixRunner.ts', import.meta.url)),
     ],
-    vitest: { configFile: 'vitest.mutation.config.ts', related: false, pool: 'forks' },
+    vitest: { configFile: 'vitest.mutation.config.ts', related: false, pool: 'threads' },
     coverageAnalysis: 'perTest',
     mutate: group.mutate,
     mutator: { excludedMutations: EXCLUDED_MUTATIONS },
-    concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+    concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
     // Generous: a shared 2-core machine runs API tests slowly, and a timeout counts as a kill.
     timeoutMS: 120_000,
     timeoutFactor: 3,
