@@ -27,8 +27,11 @@ import type {
 // The class is not exported by the package's entry point; the file is part of the installed version.
 import { VitestTestRunner } from '../../node_modules/@stryker-mutator/vitest-runner/dist/src/vitest-test-runner.js';
 
-/** Each test file's test ids in the order the dry run ran them, shared by every worker of the sandbox. */
-const ORDER_FILE = resolve('stryker-test-order.json');
+/**
+ * Each test file's test ids in the order the dry run ran them, shared by every worker of the
+ * sandbox (resolved when used: a worker moves into the sandbox after loading its plugins).
+ */
+const orderFile = () => resolve('stryker-test-order.json');
 
 class PrefixVitestRunner extends VitestTestRunner {
   #order: Map<string, string[]> | undefined;
@@ -44,7 +47,7 @@ class PrefixVitestRunner extends VitestTestRunner {
     if (result.status === 'complete') {
       const order: Record<string, string[]> = {};
       for (const test of result.tests) (order[fileOf(test.id)] ??= []).push(test.id);
-      writeFileSync(ORDER_FILE, JSON.stringify(order));
+      writeFileSync(orderFile(), JSON.stringify(order));
     }
     return result;
   }
@@ -56,7 +59,7 @@ class PrefixVitestRunner extends VitestTestRunner {
 
   /** Every test of each covering file up to its last covering test. */
   #prefixes(covering: readonly string[]): string[] {
-    this.#order ??= new Map(Object.entries(JSON.parse(readFileSync(ORDER_FILE, 'utf8')) as object));
+    this.#order ??= new Map(Object.entries(JSON.parse(readFileSync(orderFile(), 'utf8')) as object));
     const wanted = new Set(covering);
     const ids: string[] = [];
     for (const file of new Set(covering.map(fileOf))) {
