@@ -22,6 +22,7 @@ export const GROUPS = {
       'payments',
       'plan-periods',
       'stripe-states',
+      'billing-rules',
       'beans',
       'money-security',
       'two-accounts',
