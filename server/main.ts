@@ -1,7 +1,15 @@
-import { loadConfig } from './platform/config.ts';
+import { ConfigurationRefused, loadConfig } from './platform/config.ts';
 import { startServer } from './start.ts';
 
-const started = await startServer(loadConfig());
+let started: Awaited<ReturnType<typeof startServer>>;
+try {
+  started = await startServer(loadConfig());
+} catch (error) {
+  if (!(error instanceof ConfigurationRefused)) throw error;
+  // A setup the server refuses to start with (a public install without DATABASE_URL): why, no stack.
+  console.error(error.message);
+  process.exit(1);
+}
 
 // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the database.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

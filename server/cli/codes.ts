@@ -3,7 +3,7 @@
  * database (DATABASE_URL, else the embedded one in DATA_DIR) and prints them, one a line.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config.ts';
+import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { mintCodes } from '../billing/redeem.ts';
 
@@ -24,7 +24,16 @@ if (
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  dataDir: config.DATA_DIR,
+}).catch((error: unknown) => {
+  // The embedded database held by a running server (server/platform/db/client.ts lockDataDir).
+  if (!(error instanceof ConfigurationRefused)) throw error;
+  console.error(error.message);
+  process.exit(2);
+});
 try {
   const codes = await mintCodes(database.db, beans, count);
   console.error(`Minted ${codes.length} codes worth ${beans} beans each in ${database.where}:`);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config.ts';
+import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { validateImport } from '../leads/importer.ts';
 import type { ImportReport, ImportRow } from '../leads/imports/cells.ts';
@@ -70,7 +70,15 @@ try {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  dataDir: config.DATA_DIR,
+}).catch((error: unknown) => {
+  // The embedded database held by a running server (server/platform/db/client.ts lockDataDir).
+  if (error instanceof ConfigurationRefused) fail(error.message);
+  throw error;
+});
 const source = values.source?.trim() || basename(file);
 let report: ImportReport;
 try {
