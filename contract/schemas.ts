@@ -79,14 +79,17 @@ export const fileId = z.string().regex(FILE_ID);
 /** The token register answered (docs/api.md "Sign-up"): 43 base64url characters when genuine. */
 export const signupToken = z.string().max(128);
 
-/** Whether `text` holds a control character (C0 or DEL) other than those `allowed`. */
+/** Whether `text` holds a control character (C0, DEL or C1) other than those `allowed`. */
 function hasControl(text: string, allowed = ''): boolean {
   for (const char of text) {
     const code = char.charCodeAt(0);
-    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
+    if ((code < 0x20 || (code >= 0x7f && code <= 0x9f)) && !allowed.includes(char)) return true;
   }
   return false;
 }
+
+/** Whether `text` breaks a line: a control character, or U+2028/U+2029 (line and paragraph separators). */
+const breaksLine = (text: string) => hasControl(text) || /[\u2028\u2029]/.test(text);
 
 // ---- Requests: each route's body, query or parameters (docs/api.md), and the type it yields. ----
 
@@ -325,7 +328,7 @@ export type GenerateEmailRequest = z.infer<typeof generateEmailRequest>;
 // Checked before trimming: a line break anywhere (header injection) is refused, not trimmed away.
 const emailSubject = z
   .string()
-  .refine((s) => !hasControl(s))
+  .refine((s) => !breaksLine(s))
   .transform((s) => s.trim())
   .pipe(z.string().min(1).max(MAX_SUBJECT_LENGTH));
 const emailBody = z

@@ -92,7 +92,7 @@ const zh = {
   dailySendCap: '今天已发送 {cap} 封邮件，达到每日上限（UTC 0 点重置）',
   recipientDailyCap: '今天已向该邮箱发送 {cap} 封邮件，达到单个收件人的每日上限（UTC 0 点重置）',
   chatLimit: '对话数量已达上限（{max} 个），请删除旧对话后再开始新的对话',
-  subjectInvalid: '主题需为 1-{max} 个字符，且不能换行',
+  subjectInvalid: '主题需为 1-{max} 个字符，写在一行内，不能含控制字符',
   bodyInvalid: '正文需为 1-{max} 个字符',
   requestIdReused: '这个 request_id 已用于另一封邮件',
   redirectInvalid: '返回地址必须是本站页面',
@@ -266,7 +266,7 @@ const en: Record<MessageKey, string> = {
     'You have already emailed this address {cap} times today, the most per recipient. Try again after 00:00 UTC.',
   chatLimit:
     'You have {max} conversations, the most an account can keep. Delete old ones to start a new one.',
-  subjectInvalid: 'The subject must be 1 to {max} characters on a single line.',
+  subjectInvalid: 'The subject must be 1 to {max} characters on a single line, without control characters.',
   bodyInvalid: 'The message must be 1 to {max} characters.',
   requestIdReused: 'This request_id was already used for a different email.',
   redirectInvalid: 'The return address must be a page on this site.',

@@ -160,8 +160,9 @@ export async function receiveStripeWebhook(
 }
 
 /**
- * Applies a verified Stripe event once (idempotent on event id): a completed checkout grants its
- * goods; a paid renewal invoice extends the plan and grants its unlocks.
+ * Applies a verified Stripe event once (idempotent on event id): a checkout completed and paid
+ * (at once, or later: async_payment_succeeded) grants its goods, one whose delayed payment failed
+ * is closed; a paid renewal invoice extends the plan and grants its unlocks.
  */
 export async function handleStripeEvent(
   services: Services,
@@ -170,13 +171,27 @@ export async function handleStripeEvent(
   return services.db.transaction(async (tx) => {
     const fresh = await tx.insert(processedEvents).values({ id: event.id }).onConflictDoNothing().returning();
     if (fresh.length === 0) return 'duplicate';
-    if (event.type === 'checkout.session.completed') {
+    if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    ) {
       const session = event.data.object;
+      // A delayed method (a bank debit) completes the session unpaid; Stripe says later whether
+      // the money came (async_payment_succeeded, then paid) or not (async_payment_failed).
       if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
         return 'ignored';
       const subscription =
         typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
       return (await applyPayment(services, tx, session.id, subscription ?? null)) ? 'applied' : 'ignored';
+    }
+    if (event.type === 'checkout.session.async_payment_failed') {
+      // The money never came: the checkout can no longer be applied by a later event.
+      const failed = await tx
+        .update(payments)
+        .set({ status: 'failed' })
+        .where(and(eq(payments.id, event.data.object.id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return failed.length > 0 ? 'applied' : 'ignored';
     }
     if (event.type === 'invoice.paid') {
       const invoice = event.data.object;

@@ -36,11 +36,12 @@ export function periodEnd(anchor: Date, cycle: Cycle, n: number): Date {
     .toDate();
 }
 
-/** The first period end of `anchor` later than `after` (at least the first period's). */
+/**
+ * The first period end of `anchor` later than `after` (at least the first period's), counted one
+ * period at a time: a plan of decades is a few hundred steps.
+ */
 export function nextPeriodEnd(anchor: Date, cycle: Cycle, after: Date): Date {
-  // dayjs's month difference finds the period within one; the loops settle it.
-  let n = Math.max(1, Math.floor(inUtc(after).diff(anchor, 'month') / MONTHS[cycle]));
-  while (n > 1 && periodEnd(anchor, cycle, n - 1) > after) n--;
+  let n = 1;
   while (periodEnd(anchor, cycle, n) <= after) n++;
   return periodEnd(anchor, cycle, n);
 }

@@ -64,8 +64,9 @@ const numbersIn = (text: string) => text.match(/\d+/g) ?? [];
  * profile, the lead's name) and each certification is the profile's.
  */
 export function statesOnlyFacts(text: string, facts: DraftFacts): boolean {
-  const known = JSON.stringify(facts).replace(/\D+/g, ' ');
-  if (!numbersIn(text).every((n) => known.includes(n))) return false;
+  // Whole numbers: "50" is not in a profile that says 500 (a MOQ of 500 kg).
+  const known = new Set(numbersIn(JSON.stringify(facts)));
+  if (!numbersIn(text).every((n) => known.has(n))) return false;
   return CERTIFICATIONS.every(
     (name) =>
       facts.seller.certifications.includes(name) ||

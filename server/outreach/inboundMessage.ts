@@ -304,7 +304,9 @@ function readReport(email: Email): InboundMessage['report'] {
   const [kind = '', ...params] = type.split(';');
   if (kind.trim().toLowerCase() !== 'multipart/report') return null;
   const param = params.find((p) => p.trim().toLowerCase().startsWith('report-type='));
-  const reportType = (param?.split('=')[1] ?? '').replace(/"/gu, '').trim().toLowerCase();
+  const written = (param?.split('=')[1] ?? '').replace(/"/gu, '').trim().toLowerCase();
+  // RFC 6533's internationalized delivery report is a delivery report too.
+  const reportType = written === 'global-delivery-status' ? 'delivery-status' : written;
   let failed: string | null = null;
   if (reportType === 'delivery-status')
     for (const part of email.attachments) {

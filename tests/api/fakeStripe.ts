@@ -83,3 +83,44 @@ export const invoicePaid = (eventId: string, invoiceId: string, reason: string, 
     type: 'invoice.paid',
     data: { object: { id: invoiceId, object: 'invoice', billing_reason: reason, subscription } },
   });
+
+/** Stripe's Checkout Session payment states (docs: the Checkout Session object, `payment_status`). */
+export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+/**
+ * A Checkout Session event as Stripe sends it: `checkout.session.completed` (paid at once, or
+ * `unpaid` when a delayed method such as a bank debit is still clearing), then for those
+ * `checkout.session.async_payment_succeeded` (paid) or `…_failed` (unpaid).
+ */
+export function sessionEvent(
+  type:
+    | 'checkout.session.completed'
+    | 'checkout.session.async_payment_succeeded'
+    | 'checkout.session.async_payment_failed'
+    | 'checkout.session.expired',
+  session: {
+    id: string;
+    payment_status: PaymentStatus;
+    mode?: 'payment' | 'subscription';
+    subscription?: string | null;
+  },
+  eventId = `evt_${type}_${session.id}`,
+): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2025-09-30.clover',
+    livemode: false,
+    type,
+    data: {
+      object: {
+        object: 'checkout.session',
+        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+        mode: session.mode ?? 'subscription',
+        currency: 'usd',
+        subscription: session.mode === 'payment' ? null : (session.subscription ?? null),
+        ...session,
+      },
+    },
+  });
+}

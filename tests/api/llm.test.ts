@@ -499,6 +499,30 @@ describe('search with the LLM', () => {
     }
   });
 
+  it('an answer text with several numbers is shown only when it was given every one of them', async () => {
+    // The count it was given first, then one it was not (issue 30: "LLM answers with several numbers").
+    fake.reply = (request) => {
+      const facts = JSON.parse(fake.lastUserMessage(request));
+      return answer({ text: `Found ${facts.found} companies in ${facts.found + 7} cities` });
+    };
+    const invented = await search(en, target.sentence, 'en');
+    expect(invented.summary.text).toBe(
+      [`${builtInFound(invented.leads.length, 'en')}.`, ...summaryTail(invented.summary, 'en')].join(' '),
+    );
+    // Two numbers, both given (the count twice, once per country): the LLM's text is shown.
+    fake.reply = (request) => {
+      const facts = JSON.parse(fake.lastUserMessage(request));
+      return answer({
+        text: `Found ${facts.found} companies, ${facts.found_per_country[0].found} in Germany`,
+      });
+    };
+    const given = await search(en, target.sentence, 'en');
+    const n = given.leads.length;
+    expect(given.summary.text).toBe(
+      [`Found ${n} companies, ${n} in Germany.`, ...summaryTail(given.summary, 'en')].join(' '),
+    );
+  });
+
   const fallbacks: [string, () => void][] = [
     ['an answer that is not JSON', () => (fake.reply = () => answer('Sure! The user wants buyers.'))],
     ['JSON without the asked fields', () => (fake.reply = () => answer({ role: 'importer', products: 'x' }))],

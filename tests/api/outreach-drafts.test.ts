@@ -146,9 +146,10 @@ async function profileOf(token: string) {
  * name is not a claim).
  */
 function invented(text: string, profile: Answer['data'], leadName: string): string[] {
-  const known = JSON.stringify(profile).replace(/\D+/g, ' ');
+  // Whole numbers: a 50 is not in a profile that says 500.
+  const known = new Set(JSON.stringify(profile).match(/\d+/g) ?? []);
   const body = text.split(leadName).join(' ');
-  const numbers = (body.match(/\d+/g) ?? []).filter((n) => !known.includes(n));
+  const numbers = (body.match(/\d+/g) ?? []).filter((n) => !known.has(n));
   const certificates = CERTIFICATIONS.filter(
     (c) =>
       !profile.certifications.includes(c) &&

@@ -441,7 +441,9 @@ describe('POST /outreach/send', () => {
       expect(res.body, JSON.stringify(fields)).toMatchObject({ code: 40001, data: { field } });
     }
     const crlf = await send(bob, { ...base, to: B.valid, subject: 'Hi\r\nBcc: x@example.com' });
-    expect(crlf.body.msg).toBe('The subject must be 1 to 200 characters on a single line.');
+    expect(crlf.body.msg).toBe(
+      'The subject must be 1 to 200 characters on a single line, without control characters.',
+    );
 
     const notUnlocked = await send(carol, { ...base, lead_id: supplier.id, to: S.one });
     expect(notUnlocked.body.code).toBe(40300);

@@ -11,6 +11,7 @@ import {
   startFakeStripe,
   type FakeStripe,
 } from './fakeStripe.ts';
+import { calendarMonthsAfter } from './fixtures.ts';
 
 const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
 const payUrl = (goods: number, url = success) =>
@@ -55,9 +56,8 @@ describe('built-in test checkout (no STRIPE_SECRET_KEY)', () => {
       subscription_info: { goods_id: 13, goods_name: 'Monthly plan', goods_price: 6990 },
     });
     expect(after.point - before.point).toBe(200);
-    const days = (Date.parse(after.service_expiration_time) - api.clock.now().getTime()) / 86_400_000;
-    expect(days).toBeGreaterThanOrEqual(28);
-    expect(days).toBeLessThanOrEqual(31);
+    // One calendar month after the purchase, to the millisecond (docs/plans.md "Plan periods").
+    expect(after.service_expiration_time).toBe(calendarMonthsAfter(api.clock.now(), 1).toISOString());
 
     // A replayed confirmation changes nothing.
     expect((await api.raw('POST', `${path}/confirm`)).status).toBe(303);
@@ -113,7 +113,12 @@ describe('built-in test checkout (no STRIPE_SECRET_KEY)', () => {
     const { data } = (await api.call('GET', payUrl(23), { token: yearly })).body;
     await api.raw('POST', `${new URL(data.url).pathname.replace(/^\/api/, '')}/confirm`);
     const after = (await api.call('GET', '/user/user_info', { token: yearly })).body.data;
-    expect(after).toMatchObject({ subscription_status: 1, pay_cycle: 2, point: 3005 });
+    expect(after).toMatchObject({
+      subscription_status: 1,
+      pay_cycle: 2,
+      point: 3005,
+      service_expiration_time: calendarMonthsAfter(api.clock.now(), 12).toISOString(),
+    });
   });
 });
 
@@ -176,11 +181,9 @@ describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)
     expect((await signed(renewal)).data.result).toBe('applied');
     const renewed = await info();
     expect(renewed.point).toBe(granted.point + 200);
-    const days =
-      (Date.parse(renewed.service_expiration_time) - Date.parse(granted.service_expiration_time)) /
-      86_400_000;
-    expect(days).toBeGreaterThanOrEqual(28);
-    expect(days).toBeLessThanOrEqual(31);
+    // The second period of the anchor (the purchase, this clock's time): two calendar months after it.
+    expect(granted.service_expiration_time).toBe(calendarMonthsAfter(api.clock.now(), 1).toISOString());
+    expect(renewed.service_expiration_time).toBe(calendarMonthsAfter(api.clock.now(), 2).toISOString());
 
     // The same event again, or the same invoice under another event id: nothing more.
     expect((await signed(renewal)).data.result).toBe('duplicate');

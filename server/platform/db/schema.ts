@@ -172,7 +172,8 @@ export const payments = pgTable('payments', {
     .references(() => users.id, { onDelete: 'cascade' }),
   goodsId: integer('goods_id').notNull(),
   provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
-  status: text('status', { enum: ['pending', 'paid'] })
+  /** `failed`: a delayed payment (bank debit) Stripe reported failed; never applied. */
+  status: text('status', { enum: ['pending', 'paid', 'failed'] })
     .notNull()
     .default('pending'),
   successUrl: text('success_url').notNull(),

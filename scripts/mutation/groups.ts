@@ -1,0 +1,79 @@
+/**
+ * What `npm run test:mutation` mutates (issue 30: billing, accounts, the unlock and lock code, the
+ * saved and unlocked lists, outreach) and which test files may notice: each group runs only its own
+ * files, so a mutant costs the few files that exercise its folder, not the whole suite.
+ */
+export interface MutationGroup {
+  /** Files (globs, or `file:start-end` line ranges) Stryker mutates. */
+  mutate: string[];
+  /** API test files (tests/api, on PGlite). */
+  api: string[];
+  /** Unit test files (tests/unit). */
+  unit: string[];
+}
+
+const api = (...names: string[]) => names.map((name) => `tests/api/${name}.test.ts`);
+const unit = (...names: string[]) => names.map((name) => `tests/unit/${name}.test.ts`);
+
+export const GROUPS = {
+  billing: {
+    mutate: ['server/billing/**/*.ts'],
+    api: api(
+      'payments',
+      'plan-periods',
+      'stripe-states',
+      'billing-rules',
+      'beans',
+      'money-security',
+      'two-accounts',
+      'platform-security',
+    ),
+    unit: [],
+  },
+  accounts: {
+    mutate: ['server/accounts/**/*.ts'],
+    api: api(
+      'accounts',
+      'accounts-security',
+      'sessions',
+      'password-change',
+      'invitations',
+      'two-accounts',
+      'stripe-states',
+    ),
+    unit: [],
+  },
+  // The unlock and the lock (what a card hides until unlocked: viewLeads and the facts it reads),
+  // saving, memos, "find more emails", the search allowance, and the saved and unlocked lists.
+  leads: {
+    mutate: ['server/leads/service.ts', 'server/leads/pipeline.ts', 'server/leads/search.ts:45-245'],
+    api: api(
+      'leads',
+      'leads-pipeline',
+      'lead-lists',
+      'locked-inference',
+      'money-security',
+      'two-accounts',
+      'lead-evidence',
+      'search-stream',
+      'llm-budget',
+    ),
+    unit: [],
+  },
+  outreach: {
+    mutate: ['server/outreach/**/*.ts', '!server/outreach/inboundWorker.ts'],
+    api: api(
+      'outreach',
+      'outreach-drafts',
+      'outreach-inbound',
+      'outreach-sequences',
+      'outreach-real-mail',
+      'two-accounts',
+      'money-security',
+    ),
+    unit: unit('inbound-message', 'writer'),
+  },
+} satisfies Record<string, MutationGroup>;
+
+export type GroupName = keyof typeof GROUPS;
+export const GROUP_NAMES = Object.keys(GROUPS) as GroupName[];

@@ -1,0 +1,157 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { ACCEPTED } from './accepted.ts';
+
+/** One mutant as Stryker's JSON report (mutation-testing-report-schema) holds it. */
+interface ReportMutant {
+  id: string;
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
+}
+interface Report {
+  files: Record<string, { source: string; mutants: ReportMutant[] }>;
+}
+
+export interface Row {
+  name: string;
+  mutants: number;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  /** Survivors and uncovered mutants with a written reason (scripts/mutation/accepted.ts). */
+  accepted: number;
+  /** Not run: errors, ignored. */
+  other: number;
+  /** (killed + timeout) / (killed + timeout + survived + no coverage), accepted ones counted as survived. */
+  score: number;
+  /** The same with accepted mutants left out. */
+  scoreAccepted: number;
+}
+
+export interface Survivor {
+  file: string;
+  line: number;
+  mutator: string;
+  original: string;
+  replacement: string;
+  status: string;
+}
+
+export interface Summary {
+  generated: string;
+  timings: Record<string, number>;
+  rows: Row[];
+  survivors: Survivor[];
+  accepted: (Survivor & { reason: string })[];
+}
+
+/** The source text a mutant replaces. */
+function originalText(source: string, m: ReportMutant): string {
+  const lines = source.split('\n');
+  const { start, end } = m.location;
+  if (start.line === end.line) return lines[start.line - 1]!.slice(start.column - 1, end.column - 1);
+  return [
+    lines[start.line - 1]!.slice(start.column - 1),
+    ...lines.slice(start.line, end.line - 1),
+    lines[end.line - 1]!.slice(0, end.column - 1),
+  ].join('\n');
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The reason a mutant is accepted, or null. */
+function acceptance(file: string, mutant: ReportMutant, original: string): string | null {
+  const entry = ACCEPTED.find(
+    (a) =>
+      a.file === file &&
+      a.mutator === mutant.mutatorName &&
+      squash(a.original) === squash(original) &&
+      (a.replacement === undefined || squash(a.replacement) === squash(mutant.replacement ?? '')),
+  );
+  return entry?.reason ?? null;
+}
+
+/** The folders issue 30 names, as the summary's rows. */
+const FOLDERS = [
+  'server/billing/',
+  'server/accounts/',
+  'server/leads/service.ts',
+  'server/leads/search.ts',
+  'server/leads/pipeline.ts',
+  'server/outreach/',
+];
+
+/** Reads every group's JSON report and counts by folder, group and overall. */
+export function summarize(dir: string, groups: readonly string[], timings: Record<string, number>): Summary {
+  const rows = new Map<string, Row>();
+  const row = (name: string) => {
+    let r = rows.get(name);
+    if (!r) {
+      r = {
+        name,
+        mutants: 0,
+        killed: 0,
+        timeout: 0,
+        survived: 0,
+        noCoverage: 0,
+        accepted: 0,
+        other: 0,
+        score: 0,
+        scoreAccepted: 0,
+      };
+      rows.set(name, r);
+    }
+    return r;
+  };
+  const survivors: Survivor[] = [];
+  const accepted: Summary['accepted'] = [];
+  for (const group of groups) {
+    const path = `${dir}/${group}.json`;
+    if (!existsSync(path)) continue;
+    const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
+    for (const [rawFile, { source, mutants }] of Object.entries(report.files)) {
+      const file = rawFile.replace(/^.*?(server\/)/, '$1');
+      const folder = FOLDERS.find((f) => file.startsWith(f)) ?? file;
+      for (const m of mutants) {
+        const targets = [row(folder), row(`group ${group}`), row('all')];
+        const original = originalText(source, m);
+        const entry: Survivor = {
+          file,
+          line: m.location.start.line,
+          mutator: m.mutatorName,
+          original: squash(original).slice(0, 200),
+          replacement: squash(m.replacement ?? '').slice(0, 200),
+          status: m.status,
+        };
+        for (const t of targets) t.mutants++;
+        if (m.status === 'Killed') for (const t of targets) t.killed++;
+        else if (m.status === 'Timeout') for (const t of targets) t.timeout++;
+        else if (m.status === 'Survived' || m.status === 'NoCoverage') {
+          for (const t of targets) t[m.status === 'Survived' ? 'survived' : 'noCoverage']++;
+          const reason = acceptance(file, m, original);
+          if (reason) {
+            for (const t of targets) t.accepted++;
+            accepted.push({ ...entry, reason });
+          } else survivors.push(entry);
+        } else for (const t of targets) t.other++;
+      }
+    }
+  }
+  for (const r of rows.values()) {
+    const detected = r.killed + r.timeout;
+    const valid = detected + r.survived + r.noCoverage;
+    r.score = valid ? Math.round((1000 * detected) / valid) / 10 : 0;
+    r.scoreAccepted = valid - r.accepted ? Math.round((1000 * detected) / (valid - r.accepted)) / 10 : 0;
+  }
+  const order = (name: string) =>
+    name === 'all' ? 3 : name.startsWith('group ') ? 2 : FOLDERS.includes(name) ? 0 : 1;
+  return {
+    generated: new Date().toISOString(),
+    timings,
+    rows: [...rows.values()].sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name)),
+    survivors: survivors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    accepted,
+  };
+}
