@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { DataDirBusyError, lockDataDir } from '../platform/dataDirLock.ts';
 import { mintCodes } from '../billing/redeem.ts';
 
 const { values } = parseArgs({
@@ -24,6 +25,15 @@ if (
   process.exit(2);
 }
 const config = loadConfig();
+// Beside a running server only on PostgreSQL: the embedded database is one process's at a time.
+let lock: ReturnType<typeof lockDataDir> | undefined;
+try {
+  if (!config.DATABASE_URL) lock = lockDataDir(config.DATA_DIR, 'npm run codes');
+} catch (error) {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(error.message);
+  process.exit(3);
+}
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   const codes = await mintCodes(database.db, beans, count);
@@ -31,4 +41,5 @@ try {
   console.log(codes.join('\n'));
 } finally {
   await database.close();
+  lock?.release();
 }

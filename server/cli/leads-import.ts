@@ -11,6 +11,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { DataDirBusyError, lockDataDir } from '../platform/dataDirLock.ts';
 import { validateImport } from '../leads/importer.ts';
 import type { ImportReport, ImportRow } from '../leads/imports/cells.ts';
 import { importCompanies } from '../leads/imports/companies.ts';
@@ -70,6 +71,13 @@ try {
 }
 
 const config = loadConfig();
+// Beside a running server only on PostgreSQL: the embedded database is one process's at a time.
+let lock: ReturnType<typeof lockDataDir> | undefined;
+try {
+  if (!config.DATABASE_URL) lock = lockDataDir(config.DATA_DIR, 'npm run leads:import');
+} catch (error) {
+  fail(error instanceof DataDirBusyError ? error.message : String(error));
+}
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const source = values.source?.trim() || basename(file);
 let report: ImportReport;
@@ -87,6 +95,7 @@ try {
   else report = await importContacts(database.db, rows, layout, { source });
 } finally {
   await database.close();
+  lock?.release();
 }
 console.log(
   `${LAYOUT_NAMES[layout]} from ${file} into ${database.where}: ${report.added} added, ${report.already} already there, ` +
