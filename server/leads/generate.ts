@@ -26,6 +26,23 @@ export interface GeneratedLead {
   shipments: LeadShipment[];
 }
 
+/**
+ * A category name inside an English sentence: lower case, but acronyms kept ("solar inverters",
+ * "EV chargers", "LED panel lights"; issue 35 found "ev chargers").
+ */
+export const inProse = (name: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+
+/**
+ * "a" before a vowel sound made "an" ("an importer", "an OEM supplier", "an Istanbul-based"; issue
+ * 35 found "a importer"). Templates only put "a" before a role, a city or "established".
+ */
+export const withArticles = (text: string): string => text.replace(/\b([Aa]) (?=[AEIOaeio]|OEM\b)/g, '$1n ');
+
+/** The demo's countries an English sentence names with "the" ("throughout the United States"). */
+const WITH_THE = new Set(['US', 'GB', 'NL', 'AE', 'PH']);
+const countryInProse = (country: Country) => (WITH_THE.has(country.iso2) ? `the ${country.en}` : country.en);
+
 /** mulberry32: a small deterministic PRNG, so the demo data is the same on every machine. */
 function prng(seed: number) {
   let a = seed >>> 0;
@@ -132,19 +149,26 @@ export function generateLeads(
         const phrase = pick(
           words.role_phrases[role].en.map((en, j) => ({ en, zh: words.role_phrases[role].zh[j]! })),
         );
-        const fill = (template: string, lang: 'en' | 'zh') =>
-          template
+        const fill = (template: string, lang: 'en' | 'zh') => {
+          const text = template
+            .replace(
+              /\b(throughout|across|in) \{country\}/g,
+              lang === 'en' ? '$1 {country_in}' : '$1 {country}',
+            )
+            .replaceAll('{country_in}', countryInProse(country))
             .replaceAll('{name}', name)
             .replaceAll(
               '{category}',
               lang === 'en'
-                ? categories.map((c) => c.en.toLowerCase()).join(', ')
+                ? categories.map((c) => inProse(c.en)).join(', ')
                 : categories.map((c) => c.zh).join('、'),
             )
             .replaceAll('{country}', lang === 'en' ? country.en : country.zh)
             .replaceAll('{city}', lang === 'en' ? city.en : city.zh)
             .replaceAll('{role_phrase}', lang === 'en' ? phrase.en : phrase.zh)
             .replaceAll('{size}', size);
+          return lang === 'en' ? withArticles(text.charAt(0).toUpperCase() + text.slice(1)) : text;
+        };
         const descriptionEn = fill(pick(words.description_templates_en), 'en');
         const descriptionZh = fill(pick(words.description_templates_zh), 'zh');
         const id = `L${String(n).padStart(6, '0')}`;
