@@ -7,9 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import { interactionDirective } from './src/integrations/interaction-directive.mjs';
 import { LOCALES, DEFAULT_LOCALE, HTML_LANG } from './src/i18n/locales.ts';
 import { isIndexable } from './src/lib/seo.ts';
-import { LOCALE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
+import { PAGE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
 import { scriptHash } from './src/integrations/csp.ts';
 import { pageCsp } from './src/integrations/page-csp.ts';
+import { CONTACT_QR_PLACEHOLDER } from './contract/contact.ts';
 import { scriptsLastIntegration } from './src/integrations/scripts-last.ts';
 
 /**
@@ -92,6 +93,12 @@ export function quietKnownWarnings(level, log, handler) {
   handler(level, log);
 }
 
+/**
+ * What the Chinese plan popup's customer-service QR code encodes and its link opens (README:
+ * CONTACT_QR_URL; PUBLIC_CONTACT_URL is still read for older installs), one value for both.
+ */
+const CONTACT_URL = process.env.CONTACT_QR_URL || process.env.PUBLIC_CONTACT_URL || CONTACT_QR_PLACEHOLDER;
+
 /** Public origin used for canonical URLs, hreflang, sitemap and RSS (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -118,8 +125,8 @@ export default defineConfig({
   },
   security: {
     csp: {
-      // The inline locale bootstrap is the one script Astro does not hash by itself.
-      scriptDirective: { hashes: [scriptHash(LOCALE_BOOTSTRAP)] },
+      // The inline page bootstrap (locale, arrival) is the one script Astro does not hash by itself.
+      scriptDirective: { hashes: [scriptHash(PAGE_BOOTSTRAP)] },
       directives: [
         "default-src 'self'",
         `img-src 'self' data: blob:${FILES_ORIGIN ? ` ${FILES_ORIGIN}` : ''}`,
@@ -145,6 +152,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 4321 },
   vite: {
     plugins: [clientDictionaries(), islandStylesOnDemand()],
+    define: { 'import.meta.env.PUBLIC_CONTACT_QR_URL': JSON.stringify(CONTACT_URL) },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { rolldownOptions: { onLog: quietKnownWarnings } },
     environments: {

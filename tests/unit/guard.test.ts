@@ -19,6 +19,16 @@ describe('navigation guard (spec §4)', () => {
     );
   });
 
+  it('sends a browser that never signed in to the sign-up tab, with the same way back (issue 35)', () => {
+    expect(guardRedirect('/pages/chat/chat', '?q=led', false, false)).toBe(
+      `/pages/login/login?mode=signup&redirect=${encodeURIComponent('/pages/chat/chat?q=led')}`,
+    );
+    expect(guardRedirect('/en/pages/chat/chat', '?q=led', false, false)).toBe(
+      `/en/pages/login/login?mode=signup&redirect=${encodeURIComponent('/en/pages/chat/chat?q=led')}`,
+    );
+    expect(guardRedirect('/en/pages/chat/chat', '', true, false)).toBeNull();
+  });
+
   it('lets a private page through with a token', () => {
     expect(guardRedirect('/pages/chat/chat', '', true)).toBeNull();
   });
