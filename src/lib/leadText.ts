@@ -74,7 +74,7 @@ export function unlockCost(lead: Pick<LeadView, 'locked'>): number {
 
 /**
  * The unlock button's text: free when it costs nothing, else its cost in the locale's unit.
- * @example unlockLabel(t, lead, 'en') // 'Unlock (uses 1 of your unlocks)'
+ * @example unlockLabel(t, lead, 'en') // 'Unlock (costs 1)'
  */
 export function unlockLabel(t: Translate, lead: Pick<LeadView, 'locked'>, locale: Locale): string {
   const cost = unlockCost(lead);

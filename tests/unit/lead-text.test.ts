@@ -195,7 +195,7 @@ describe('copy a card gets right in both languages (issue 35)', () => {
   it('a lead with contacts costs one unlock, said once in English (not “Unlock (1 unlock)”)', () => {
     expect(unlockCost(locked(0, 1))).toBe(1);
     expect(unlockLabel(zh, locked(2), 'zh')).toBe('解锁（1 蜜豆）');
-    expect(unlockLabel(en, locked(2), 'en')).toBe('Unlock (uses 1 of your unlocks)');
+    expect(unlockLabel(en, locked(2), 'en')).toBe('Unlock (costs 1)');
   });
 
   it('joins names as each language does and gives English country names their article', () => {
