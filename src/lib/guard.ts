@@ -22,10 +22,10 @@ export function isPublicRoute(path: string): boolean {
 
 /**
  * Where the navigation guard sends a visitor (spec §4), or null to stay:
- * unknown routes go to the 404 page, private ones without a token to login with `redirect`. A
- * browser that has never signed in (no deviceId, made at the first sign-in) is most likely someone
- * new, e.g. trying the home page's search: it lands on the sign-up tab (issue 35), one click from
- * the login tab.
+ * unknown routes go to the 404 page, private ones without a token to login with `redirect`. The
+ * home page's search (`/pages/chat/chat?q=`) from a browser that has never signed in (no deviceId,
+ * made at the first sign-in) is someone new trying the product: it lands on the sign-up tab (issue
+ * 35), one click from the login tab, and comes back to the search once the account is ready.
  * @example guardRedirect('/en/pages/chat/chat', '?q=led', false, true) // '/en/pages/login/login?redirect=%2Fen%2Fpages%2Fchat%2Fchat%3Fq%3Dled'
  * @example guardRedirect('/en/pages/chat/chat', '?q=led', false, false) // '/en/pages/login/login?mode=signup&redirect=…'
  */
@@ -38,7 +38,8 @@ export function guardRedirect(
   const { locale, path } = splitLocale(pathname);
   if (!isKnownRoute(path)) return pagePath('notFound', locale);
   if (isPublicRoute(path) || hasToken) return null;
-  return (signedInBefore ? loginPath : signUpPath)(locale, pathname + search);
+  const firstSearch = !signedInBefore && path === ROUTES.chat && new URLSearchParams(search).has('q');
+  return (firstSearch ? signUpPath : loginPath)(locale, pathname + search);
 }
 
 function hasControlCharacter(text: string): boolean {

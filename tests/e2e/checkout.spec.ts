@@ -22,10 +22,11 @@ test('the built-in test checkout takes a signed-in user from pay_url to a plan a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('测试收银台');
   await expect(page.getByText('不会真实扣款')).toBeVisible();
   await page.getByRole('button', { name: '支付（测试）' }).click();
-  await page.waitForURL(
-    (target) =>
-      target.pathname === '/en/pages/leads/leads' && target.searchParams.get('action') === 'paySuccess',
-  );
+  // Back on the page it left (spec §2): a success toast, and `action` leaves the address.
+  await page.waitForURL((target) => target.pathname === '/en/pages/leads/leads');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('action')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('type')).toBe('plan');
 
   const after = (await (await request.get('/api/user/user_info', { headers })).json()).data;
   expect(after.subscription_status).toBe(1);
