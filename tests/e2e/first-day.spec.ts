@@ -336,7 +336,7 @@ for (const locale of ['zh', 'en'] as const) {
     test(`card copy: articles, sizes and acronyms in the text, one label per HS code, names in capitals title-cased (${locale})`, async ({
       page,
     }) => {
-      await logInAs(page, DEMO);
+      await signUpVerified(page, `copy-${locale}`, locale);
       // A company name from customs records, in capitals, as an import stores it.
       await page.route('**/api/chat/search', async (route) => {
         const response = await route.fetch();
@@ -378,7 +378,7 @@ for (const locale of ['zh', 'en'] as const) {
     test(`a sentence without a product says what it looked for without a gap (${locale})`, async ({
       page,
     }) => {
-      await logInAs(page, DEMO);
+      await signUpVerified(page, `no-product-${locale}`, locale);
       await page.goto(inLocale('/pages/chat/chat', locale));
       await searchInChat(page, locale, locale === 'zh' ? '德国的买家' : 'buyers in Germany');
       await expect(page.locator('.chat-understood')).toHaveText(
@@ -395,7 +395,7 @@ for (const locale of ['zh', 'en'] as const) {
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await logInAs(page, DEMO);
+        await signUpVerified(page, `rail-${locale}`, locale);
         await page.goto(inLocale('/pages/chat/chat', locale));
         await searchInChat(page, locale, t.example);
         await expect(page.getByRole('article').first()).toBeVisible();
@@ -452,7 +452,7 @@ for (const locale of ['zh', 'en'] as const) {
         page,
       }) => {
         await page.setViewportSize({ width, height: 800 });
-        await logInAs(page, DEMO);
+        await signUpVerified(page, `refine-${locale}`, locale);
         await page.goto(inLocale('/pages/chat/chat', locale));
         await searchInChat(page, locale, t.example);
         await expect(page.locator('.chat-summary')).toBeVisible();
@@ -478,7 +478,8 @@ for (const locale of ['zh', 'en'] as const) {
     test(`a failed save says why, changes nothing and leaves no error in the console (${locale})`, async ({
       page,
     }) => {
-      await logInAs(page, DEMO);
+      // A new account: nothing of its leads is saved yet.
+      await signUpVerified(page, `failed-save-${locale}`, locale);
       await page.route('**/api/leads/collect', (route) =>
         route.fulfill({
           status: 404,
