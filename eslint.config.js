@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Features and the platform sit below the HTTP layer: they never import server/api/.
-    files: ['server/{accounts,billing,leads,files,profile,outreach}/**/*.ts'],
+    files: ['server/{accounts,billing,leads,search,files,profile,outreach}/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SITE, NO_HTTP] }] },
   },
   {
@@ -62,7 +62,7 @@ export default tseslint.config(
             NO_SITE,
             NO_HTTP,
             {
-              regex: '^(\\.\\./)+(accounts|billing|leads|files|profile|outreach)/',
+              regex: '^(\\.\\./)+(accounts|billing|leads|search|files|profile|outreach)/',
               message: 'server/platform/ is below the features: move the shared part into platform.',
             },
           ],

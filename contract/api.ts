@@ -73,6 +73,11 @@ export const ErrorCode = {
   /** Outreach: today's emails from this user to this recipient are used up (RECIPIENT_DAILY_CAP). */
   RECIPIENT_DAILY_CAP: 42902,
   FEATURE_DISABLED: 50300,
+  /**
+   * The server is too busy to start this request now (the embedded database's queue is full); it
+   * changed nothing: send it again after `data.retry_after` seconds (also the Retry-After header).
+   */
+  BUSY: 50301,
   INTERNAL: 50000,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -319,6 +324,8 @@ export interface SearchCriteria {
     email?: true | undefined;
     employees?: { min?: number | undefined; max?: number | undefined } | undefined;
     company_type?: CompanyType | undefined;
+    /** Several kinds asked together ("进口商或批发商"); `company_type` is the first of them. */
+    company_types?: CompanyType[] | undefined;
   };
 }
 

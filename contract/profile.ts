@@ -126,9 +126,9 @@ export function isWebsite(text: string): boolean {
   const value = text.trim();
   if (value === '') return true;
   if (value.length > WEBSITE_MAX_LENGTH || hasControl(value) || /\s/.test(value)) return false;
-  return /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?::\d{2,5})?(?:[/?#][^\s<>"]*)?$/i.test(
-    value,
-  );
+  // The scheme, host, port and path apart, then the host's labels: no part can take another's text.
+  const parts = /^(?:https?:\/\/)?([^/?#:]+)(?::\d{2,5})?(?:[/?#][^\s<>"]*)?$/i.exec(value);
+  return parts !== null && /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i.test(parts[1]!);
 }
 
 /**

@@ -77,7 +77,7 @@ export const PAGE_MAX = 10_000;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-/** A product of the search taxonomy (server/leads/data/products.json), by id. */
+/** A product of the search taxonomy (server/search/lexicon/products.json), by id. */
 export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Products and countries one search may ask for at once (a region counts its countries). */
 export const MAX_SEARCH_PRODUCTS = 5;

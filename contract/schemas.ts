@@ -167,6 +167,7 @@ export const searchCriteria = z.strictObject({
       email: z.literal(true).optional(),
       employees: employees.optional(),
       company_type: z.enum(COMPANY_TYPES).optional(),
+      company_types: z.array(z.enum(COMPANY_TYPES)).min(2).max(COMPANY_TYPES.length).optional(),
     })
     .default({}),
 });

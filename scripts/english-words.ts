@@ -1,5 +1,5 @@
 /**
- * Rebuilds server/leads/data/english-words.json: the everyday English words that lie within a
+ * Rebuilds server/search/lexicon/english-words.json: the everyday English words that lie within a
  * misspelling of a product word ("partners" is two edits from "pruners"), so the product reader
  * never "corrects" them. The words come from the English documentation shipped in node_modules
  * (*.md, *.d.ts, *.txt, *.html): every lower-case word of five letters or more seen at least three
@@ -15,7 +15,9 @@ interface Product {
 }
 
 const root = new URL('..', import.meta.url).pathname;
-const products = JSON.parse(readFileSync(join(root, 'server/leads/data/products.json'), 'utf8')) as Product[];
+const products = JSON.parse(
+  readFileSync(join(root, 'server/search/lexicon/products.json'), 'utf8'),
+) as Product[];
 
 const words = (text: string) =>
   text
@@ -59,5 +61,5 @@ const near = [...counts]
     );
   })
   .sort();
-writeFileSync(join(root, 'server/leads/data/english-words.json'), `${JSON.stringify(near, null, 0)}\n`);
+writeFileSync(join(root, 'server/search/lexicon/english-words.json'), `${JSON.stringify(near, null, 0)}\n`);
 console.log(`${near.length} words`);

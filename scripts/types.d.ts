@@ -15,6 +15,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
     average: number;
+    total: number;
   }
   interface Result {
     latency: Histogram;
@@ -22,6 +23,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers by HTTP status, e.g. `{ '200': { count: 812 } }`. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   namespace autocannon {

@@ -1,20 +1,15 @@
-import { loadConfig } from './platform/config.ts';
-import { DataDirBusyError, lockDataDir } from './platform/dataDirLock.ts';
+import { ConfigurationRefused, loadConfig } from './platform/config.ts';
 import { startServer } from './start.ts';
 
-const config = loadConfig();
-// The embedded database is one process's at a time (server/platform/dataDirLock.ts).
-let lock: ReturnType<typeof lockDataDir> | undefined;
+let started: Awaited<ReturnType<typeof startServer>>;
 try {
-  if (!config.DATABASE_URL) lock = lockDataDir(config.DATA_DIR, 'the server (npm start)');
+  started = await startServer(loadConfig(), { progress: process.stdout });
 } catch (error) {
-  if (!(error instanceof DataDirBusyError)) throw error;
+  if (!(error instanceof ConfigurationRefused)) throw error;
+  // A setup the server refuses to start with (a public install without DATABASE_URL): why, no stack.
   console.error(error.message);
   process.exit(1);
 }
-process.once('exit', () => lock?.release());
-
-const started = await startServer(config, { progress: process.stdout });
 
 // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the database.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -3,7 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { featureReport, isLocalInstall, type Config } from './platform/config.ts';
+import {
+  ConfigurationRefused,
+  embeddedDatabaseRefusal,
+  featureReport,
+  isLocalInstall,
+  type Config,
+} from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import {
   DEMO_ACCOUNT,
@@ -18,6 +24,8 @@ import { mailSettled } from './platform/mail.ts';
 import { seedLeads, type SeedProgress } from './leads/seed.ts';
 import { startOutreach } from './outreach/queue.ts';
 import { trackedSettled } from './platform/work.ts';
+import type { SigningSecrets } from './platform/secrets.ts';
+import { DATABASE_QUEUE } from './platform/limits.ts';
 
 /** A running server (`npm start`, or a test's own on a free port). */
 export interface StartedServer {
@@ -76,9 +84,18 @@ export async function startServer(
   const hasSite = existsSync(config.DIST_DIR);
   if (!hasSite) console.warn(`No built site at ${config.DIST_DIR}: serving /api only (npm start builds it).`);
 
+  // A public install without DATABASE_URL would run each instance on a database of its own.
+  const refusal = options.database ? null : embeddedDatabaseRefusal(config);
+  if (refusal) throw new ConfigurationRefused(refusal);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
-  const services = await createServices(config, database.db);
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      readUrl: config.DATABASE_READ_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      dataDir: config.DATA_DIR,
+    }));
+  const services = await createServices(config, database.db, { replica: database.replica });
   // The outreach email queue and its worker (pg-boss on the same database).
   const outreach = await startOutreach(services, database, config);
   // Codes whose values the operator chose (browser tests, staging); never printed.
@@ -142,7 +159,13 @@ export async function startServer(
   const lines = [
     `HoneyLeads is running on http://${host}:${port}`,
     `Database: ${database.where}`,
+    ...(database.kind === 'pglite'
+      ? [
+          `Embedded database: one statement at a time, on its own thread; a request waits at most ${DATABASE_QUEUE.firstWaitMs} ms for it, then is answered busy (503)`,
+        ]
+      : []),
     `Outgoing mail: ${services.mailer.describe}`,
+    signingLine(services.signing.source),
     `Outreach queue: ${outreach.describe}`,
     ...featureReport(config),
   ];
@@ -237,4 +260,18 @@ function untilDone(body: ReadableStream<Uint8Array>, done: () => void): Readable
       return reader.cancel(reason);
     },
   });
+}
+
+/** Where the link-signing secrets come from (never their values). */
+function signingLine(source: SigningSecrets['source']): string {
+  const fromEnv = [
+    source.fileLinks === 'env' ? 'FILE_URL_SECRET' : '',
+    source.unsubscribe === 'env' ? 'UNSUBSCRIBE_SECRET' : '',
+  ].filter(Boolean);
+  const kept = 'kept in the database, the same for every instance';
+  if (fromEnv.length === 2)
+    return 'Link signing: FILE_URL_SECRET and UNSUBSCRIBE_SECRET (set them alike on every instance)';
+  if (fromEnv.length === 1)
+    return `Link signing: ${fromEnv[0]} (set it alike on every instance); the other secret ${kept}`;
+  return `Link signing: secrets ${kept}`;
 }

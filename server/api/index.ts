@@ -6,6 +6,7 @@ import { ErrorCode } from '../../contract/api.ts';
 import { AppError, describeError, statusFor } from '../platform/errors.ts';
 import { message } from '../i18n.ts';
 import type { Services } from '../platform/services.ts';
+import { runAsRequest } from '../platform/lanes.ts';
 import { requestContext, type ApiEnv } from './context.ts';
 import { payApi } from './pay.ts';
 import { userApi } from './user.ts';
@@ -25,6 +26,8 @@ export interface ApiOptions {
 export function createApi(services: Services, options: ApiOptions = {}) {
   const log = options.log ?? ((line: string) => console.error(line));
   const api = new Hono<ApiEnv>();
+  // Each request's database operations take their turns as the request's (server/platform/db/queue.ts).
+  api.use('*', (_c, next) => runAsRequest(next));
   // API answers carry tokens and user data: no browser or proxy cache may keep one. A route picks
   // its own policy only for requests without a token (signed download links).
   api.use('*', async (c, next) => {
@@ -64,10 +67,14 @@ export function createApi(services: Services, options: ApiOptions = {}) {
 
   api.onError((error, c) => {
     const lang = c.get('lang') ?? 'zh';
-    if (error instanceof AppError) {
+    // A refusal raised under a driver call (the busy answer of the database's queue) arrives wrapped.
+    const refusal = appErrorIn(error);
+    if (refusal) {
+      const retryAfter = (refusal.data as { retry_after?: unknown } | null)?.retry_after;
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return c.json(
-        { code: error.code, msg: message(lang, error.key, error.params), data: error.data },
-        statusFor(error.code) as 400,
+        { code: refusal.code, msg: message(lang, refusal.key, refusal.params), data: refusal.data },
+        statusFor(refusal.code) as 400,
       );
     }
     if (error instanceof HTTPException && error.status < 500) {
@@ -79,4 +86,11 @@ export function createApi(services: Services, options: ApiOptions = {}) {
     return c.json({ code: ErrorCode.INTERNAL, msg: message(lang, 'internal'), data: null }, 500);
   });
   return api;
+}
+
+/** The AppError `error` is, or was caused by (Drizzle wraps what a driver call threw), if any. */
+function appErrorIn(error: unknown): AppError | null {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if (e instanceof AppError) return e;
+  return null;
 }

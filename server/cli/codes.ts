@@ -3,9 +3,8 @@
  * database (DATABASE_URL, else the embedded one in DATA_DIR) and prints them, one a line.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config.ts';
+import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
-import { DataDirBusyError, lockDataDir } from '../platform/dataDirLock.ts';
 import { mintCodes } from '../billing/redeem.ts';
 
 const { values } = parseArgs({
@@ -25,21 +24,20 @@ if (
   process.exit(2);
 }
 const config = loadConfig();
-// Beside a running server only on PostgreSQL: the embedded database is one process's at a time.
-let lock: ReturnType<typeof lockDataDir> | undefined;
-try {
-  if (!config.DATABASE_URL) lock = lockDataDir(config.DATA_DIR, 'npm run codes');
-} catch (error) {
-  if (!(error instanceof DataDirBusyError)) throw error;
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  dataDir: config.DATA_DIR,
+}).catch((error: unknown) => {
+  // The embedded database held by a running server (server/platform/db/client.ts lockDataDir).
+  if (!(error instanceof ConfigurationRefused)) throw error;
   console.error(error.message);
-  process.exit(3);
-}
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  process.exit(2);
+});
 try {
   const codes = await mintCodes(database.db, beans, count);
   console.error(`Minted ${codes.length} codes worth ${beans} beans each in ${database.where}:`);
   console.log(codes.join('\n'));
 } finally {
   await database.close();
-  lock?.release();
 }

@@ -9,9 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config.ts';
+import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
-import { DataDirBusyError, lockDataDir } from '../platform/dataDirLock.ts';
 import { validateImport } from '../leads/importer.ts';
 import type { ImportReport, ImportRow } from '../leads/imports/cells.ts';
 import { importCompanies } from '../leads/imports/companies.ts';
@@ -71,14 +70,15 @@ try {
 }
 
 const config = loadConfig();
-// Beside a running server only on PostgreSQL: the embedded database is one process's at a time.
-let lock: ReturnType<typeof lockDataDir> | undefined;
-try {
-  if (!config.DATABASE_URL) lock = lockDataDir(config.DATA_DIR, 'npm run leads:import');
-} catch (error) {
-  fail(error instanceof DataDirBusyError ? error.message : String(error));
-}
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  dataDir: config.DATA_DIR,
+}).catch((error: unknown) => {
+  // The embedded database held by a running server (server/platform/db/client.ts lockDataDir).
+  if (error instanceof ConfigurationRefused) fail(error.message);
+  throw error;
+});
 const source = values.source?.trim() || basename(file);
 let report: ImportReport;
 try {
@@ -95,7 +95,6 @@ try {
   else report = await importContacts(database.db, rows, layout, { source });
 } finally {
   await database.close();
-  lock?.release();
 }
 console.log(
   `${LAYOUT_NAMES[layout]} from ${file} into ${database.where}: ${report.added} added, ${report.already} already there, ` +

@@ -1,5 +1,5 @@
 import type { LeadCompanyType } from '../../contract/companies.ts';
-import { EMPLOYEE_RANGES as SIZES } from './conditions.ts';
+import { EMPLOYEE_RANGES as SIZES } from '../search/conditions.ts';
 import { enrichLead, type LeadPerson, type LeadShipment } from './enrich.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';

@@ -6,8 +6,8 @@ import { AppError } from '../platform/errors.ts';
 import { ErrorCode } from '../../contract/api.ts';
 import type { Services } from '../platform/services.ts';
 import { viewLeads, type Lang } from './search.ts';
-import { fromCriteria, storedCriteria } from './criteria.ts';
-import { understoodView } from './describe.ts';
+import { fromCriteria, storedCriteria } from '../search/criteria.ts';
+import { understoodView } from '../search/describe.ts';
 import { parseStored } from './service.ts';
 
 export type TranscriptMessage = ChatTranscriptMessage;

@@ -1,5 +1,5 @@
 import { LEAD_COMPANY_TYPES } from '../../contract/companies.ts';
-import { EMPLOYEE_RANGES } from './conditions.ts';
+import { EMPLOYEE_RANGES } from '../search/conditions.ts';
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { CATEGORIES, COUNTRIES } from './reference.ts';

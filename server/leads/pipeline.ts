@@ -12,7 +12,7 @@ import { AppError } from '../platform/errors.ts';
 import { collects, leads, unlocks, type UserRow } from '../platform/db/schema.ts';
 import type { Services } from '../platform/services.ts';
 import { COUNTRIES } from './reference.ts';
-import { PLACES } from './places.ts';
+import { PLACES } from '../search/places.ts';
 import { countryName, viewLeads, type Lang } from './search.ts';
 
 /**

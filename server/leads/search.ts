@@ -3,14 +3,15 @@ import { MAX_EMAILS_PER_LEAD, MAX_LEADS_PER_QUERY } from '../../contract/limits.
 import { DEPARTMENTS, type Department } from '../../contract/people.ts';
 import type { LeadView } from '../../contract/api.ts';
 import { rowsOf, tableRow, type Db } from '../platform/db/client.ts';
+import { describeError } from '../platform/errors.ts';
 
 export type { LeadView };
 import { leadContacts, leadPeople, leadSearchKeys, leads } from '../platform/db/schema.ts';
 import { evidenceFor, tradeSummary, yearBefore, type Shipment } from './evidence.ts';
-import type { Understood } from './parse.ts';
-import { conditionKeys, rangesWithin } from './conditions.ts';
-import { categoriesOf, matchesProduct } from './products.ts';
-import { PLACE_BY_ISO2 } from './places.ts';
+import type { Understood } from '../search/parse.ts';
+import { conditionKeys, rangesWithin } from '../search/conditions.ts';
+import { categoriesOf, matchesProduct } from '../search/products.ts';
+import { PLACE_BY_ISO2 } from '../search/places.ts';
 import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 
 /** Candidates read before ranking: a common term never ranks the whole table. */
@@ -245,7 +246,8 @@ function keyed(
     const ranges = rangesWithin(c.employees);
     where.push(ranges.length ? inArray(k.size, ranges) : sql`false`);
   }
-  if (c.companyType) where.push(eq(k.companyType, c.companyType));
+  if (c.companyTypes && c.companyTypes.length > 1) where.push(inArray(k.companyType, c.companyTypes));
+  else if (c.companyType) where.push(eq(k.companyType, c.companyType));
   if (exclude.length) where.push(notInArray(k.leadId, [...exclude]));
   return sql`(SELECT ${columns} FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
 }
@@ -270,8 +272,18 @@ export async function findLeads(
   db: Db,
   understood: Understood,
   now: Date,
-  { exclude = [], shownTo }: { exclude?: readonly string[]; shownTo?: number } = {},
+  {
+    exclude = [],
+    shownTo,
+    replica,
+  }: {
+    exclude?: readonly string[];
+    shownTo?: number;
+    /** A read replica of `db` (DATABASE_READ_URL): the leads are found there (findOnReplica). */
+    replica?: Db | null;
+  } = {},
 ): Promise<FoundLeads> {
+  if (replica && replica !== db) return findOnReplica(db, replica, understood, now, exclude, shownTo);
   const categoryIds = categoryIdsFor(understood);
   if (categoryIds.length === 0) return { rows: [], more: false, facts: new Map() };
   const asked = intArray(categoryIds);
@@ -338,3 +350,73 @@ export async function findLeads(
     facts: new Map(rows.map((row) => [row.id as string, factsOf(row)])),
   };
 }
+
+/** When the replica last failed (logged at most once a minute). */
+let replicaFailedAt = 0;
+
+/**
+ * The search on a read replica (issue 36), read-your-writes kept. The replica runs the very
+ * statement `findLeads` runs, ranking included, for no user: it reads only the leads, their people,
+ * contacts, records and keys, which users' requests never write (imports and the seed do). What a
+ * user wrote is read and written on the primary, in one statement, before a card is sent: the
+ * leads are recorded as shown there (so an unlock or save right after finds them), and this user's
+ * unlock and save of each card are read there (so a lead unlocked a moment ago shows unlocked,
+ * whatever the replica's lag). A lead the primary no longer has is left out. A replica that fails
+ * (down, restarting, a query cancelled by recovery) leaves the search to the primary.
+ */
+async function findOnReplica(
+  db: Db,
+  replica: Db,
+  understood: Understood,
+  now: Date,
+  exclude: readonly string[],
+  shownTo: number | undefined,
+): Promise<FoundLeads> {
+  let found: FoundLeads;
+  try {
+    found = await findLeads(replica, understood, now, { exclude });
+  } catch (error) {
+    if (Date.now() - replicaFailedAt > 60_000)
+      console.error(`[db] the read replica failed, searching on the primary: ${describeError(error)}`);
+    replicaFailedAt = Date.now();
+    return findLeads(db, understood, now, { exclude, ...(shownTo === undefined ? {} : { shownTo }) });
+  }
+  if (shownTo === undefined || found.rows.length === 0) return found;
+  const ids = found.rows.map((row) => row.id);
+  const mine = rowsOf<{ id: string; present: boolean; emails_shown: number | null; memo: string | null }>(
+    await db.execute(sql`
+      WITH found AS (SELECT f.id, l.id IS NOT NULL AS present
+                     FROM unnest(${toTextArray(ids)}) AS f(id) LEFT JOIN leads l ON l.id = f.id),
+      shown AS (
+        INSERT INTO shown_leads (user_id, lead_id)
+        SELECT ${shownTo}, id FROM found WHERE present
+        ON CONFLICT DO NOTHING
+      )
+      SELECT found.id, found.present,
+        (SELECT u.emails_shown FROM unlocks u WHERE u.user_id = ${shownTo} AND u.lead_id = found.id) AS emails_shown,
+        (SELECT c.memo FROM collects c WHERE c.user_id = ${shownTo} AND c.lead_id = found.id) AS memo
+      FROM found`),
+  );
+  const byId = new Map(mine.map((row) => [row.id, row]));
+  const rows = found.rows.filter((row) => byId.get(row.id)?.present);
+  return {
+    rows,
+    more: found.more,
+    facts: new Map(
+      rows.map((row) => {
+        const own = byId.get(row.id)!;
+        return [
+          row.id,
+          { ...(found.facts.get(row.id) ?? NO_FACTS), emailsShown: own.emails_shown, memo: own.memo },
+        ];
+      }),
+    ),
+  };
+}
+
+/** A text[] parameter. */
+const toTextArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;

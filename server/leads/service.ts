@@ -25,17 +25,23 @@ import { spendBeans } from '../billing/ledger.ts';
 import { hitAll, type Limit } from '../platform/rateLimit.ts';
 import { QUOTAS, RATES, limit, llmCallAllowed } from '../platform/limits.ts';
 import { userInfo } from '../accounts/service.ts';
-import { understandQuery, writeFoundText } from './llmSearch.ts';
-import type { Understood } from './parse.ts';
+import { understandQuery, writeFoundText } from '../search/llm.ts';
+import type { Understood } from '../search/parse.ts';
 import { categoryIdsFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
-import { countByCountry, criteriaOf, describeUnderstood, summaryText, understoodView } from './describe.ts';
+import {
+  countByCountry,
+  criteriaOf,
+  describeUnderstood,
+  summaryText,
+  understoodView,
+} from '../search/describe.ts';
 import {
   fromCriteria,
   refineUnderstood,
   storedCriteria,
   unknownInCriteria,
   type StoredAnswer,
-} from './criteria.ts';
+} from '../search/criteria.ts';
 import { message } from '../i18n.ts';
 import type { SearchCriteria, SearchSummary, SearchUnderstood } from '../../contract/api.ts';
 import type { SearchRequest } from '../../contract/schemas.ts';
@@ -268,6 +274,8 @@ export async function startSearch(
             : await findLeads(services.db, understood, now, {
                 exclude: understood.more ? (previous?.shown ?? []) : [],
                 shownTo: user.id,
+                // The leads are read from the replica when there is one; what the user wrote never is.
+                replica: services.replica,
               });
         spent = found.rows.length > 0;
         const views = await viewLeads(services.db, found.rows, user.id, lang, now, understood, found.facts);

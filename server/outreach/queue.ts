@@ -13,7 +13,7 @@ import { message } from '../i18n.ts';
 import type { OutreachQueue, Services } from '../platform/services.ts';
 
 export type { OutreachQueue };
-import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe.ts';
+import { unsubscribeUrl } from './unsubscribe.ts';
 import { FOOTERS } from './phrases.ts';
 
 /** pg-boss queues: one job per outreach email; jobs that ran out of attempts land in the second. */
@@ -96,12 +96,13 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startOutreach(
   services: Services,
   database: Pick<Database, 'raw'>,
-  config: Pick<Config, 'MAIL_FROM' | 'UNSUBSCRIBE_SECRET' | 'DATA_DIR'>,
+  config: Pick<Config, 'MAIL_FROM'>,
   options: OutreachOptions = {},
 ): Promise<OutreachQueue> {
   const o = { ...DEFAULTS, ...options };
   const log = options.log ?? ((line: string) => console.log(line));
-  const secret = unsubscribeSecret(config.UNSUBSCRIBE_SECRET, config.DATA_DIR);
+  // The same on every instance (UNSUBSCRIBE_SECRET, else kept in the database: server/platform/secrets.ts).
+  const secret = () => services.signing.unsubscribe;
   const fromAddress = /<([^<>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
   const domain = fromAddress.split('@')[1]?.trim() || new URL(services.siteUrl).hostname;
   const brand =
@@ -118,8 +119,14 @@ export async function startOutreach(
   const raw = database.raw;
   const boss =
     raw.kind === 'postgres'
-      ? new PgBoss({ ...common, connectionString: raw.url, max: 4, application_name: 'honeyleads-outreach' })
-      : new PgBoss({ ...common, db: fromPglite(raw.client), backend: 'pglite' });
+      ? new PgBoss({
+          ...common,
+          connectionString: raw.url,
+          // Its share of DATABASE_POOL_SIZE (server/platform/db/client.ts), besides its LISTEN connection.
+          max: raw.queuePool,
+          application_name: 'honeyleads-outreach',
+        })
+      : new PgBoss({ ...common, db: fromPglite(raw.client as never), backend: 'pglite' });
   boss.on('error', (error) => log(`[outreach] queue error: ${error.message}`));
   boss.on('warning', (warning) => log(`[outreach] queue warning: ${warning.message}`));
   await boss.start();

@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { syncHtml } from '../html.ts';
@@ -41,33 +39,6 @@ const unsubscribePath = (token: string) => `/api/outreach/unsubscribe?t=${token}
 /** The link put in each outreach email (body and List-Unsubscribe header). */
 export function unsubscribeUrl(siteUrl: string, secret: string, email: string): string {
   return `${siteUrl}${unsubscribePath(unsubscribeToken(secret, email))}`;
-}
-
-/**
- * The signing secret: UNSUBSCRIBE_SECRET, else one generated on first use and kept in
- * `<dataDir>/unsubscribe-secret`, so links in emails already sent keep working after a restart.
- * (Several instances without a shared disk need UNSUBSCRIBE_SECRET.)
- */
-export function unsubscribeSecret(configured: string | undefined, dataDir: string): () => string {
-  let secret = configured;
-  return () => {
-    if (secret) return secret;
-    const file = join(dataDir, 'unsubscribe-secret');
-    try {
-      secret = readFileSync(file, 'utf8').trim();
-    } catch {
-      mkdirSync(dataDir, { recursive: true });
-      try {
-        writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-      } catch (error) {
-        // Another instance wrote it first: use theirs.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      secret = readFileSync(file, 'utf8').trim();
-    }
-    if (secret.length < 32) throw new Error(`${file} holds no usable secret`);
-    return secret;
-  };
 }
 
 /** The pages are self-contained: no script, no outside resources (see PAGE_CSP). */

@@ -3,7 +3,7 @@ import { isEmailLanguage, type EmailLanguage } from '../../contract/outreach.ts'
 import type { Strength } from '../../contract/profile.ts';
 import { MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
-import { broaderProducts, matchesProduct, PRODUCT_BY_ID } from '../leads/products.ts';
+import { broaderProducts, matchesProduct, PRODUCT_BY_ID } from '../search/products.ts';
 import type { ProfileValues } from '../profile/extract.ts';
 import { PHRASES } from './phrases.ts';
 

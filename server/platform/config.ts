@@ -13,6 +13,13 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/**
+ * Connections one instance opens to PostgreSQL by default (DATABASE_POOL_SIZE): 7 for requests, 3
+ * for the outreach queue. Two cores keep a handful of statements busy; ten instances at this size
+ * take PostgreSQL's default max_connections of 100 (docs/deploy.md).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Environment variables the server reads, validated once at start (README: Configuration). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -27,6 +34,19 @@ const EnvSchema = z.object({
     .min(1)
     .default(fileURLToPath(new URL('../../data', import.meta.url))),
   DATABASE_URL: optional.pipe(z.url().optional()),
+  /**
+   * A read replica of DATABASE_URL (streaming replication) the search statement reads from; the
+   * user's own unlocks, saves and the leads a search shows stay on DATABASE_URL (read-your-writes).
+   */
+  DATABASE_READ_URL: optional.pipe(z.url().optional()),
+  /**
+   * Connections one instance opens to PostgreSQL, all told: DATABASE_POOL_SIZE - 3 for requests and
+   * 3 for the outreach queue (2 pooled and its LISTEN). With DATABASE_READ_URL, as many again to
+   * the replica for searches. Instances × this must stay under the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(4).max(1000).default(DEFAULT_POOL_SIZE),
+  /** The embedded PGlite without DATABASE_URL; default: on for a local install, refused on a public one. */
+  EMBEDDED_DATABASE: optionalFlag,
   /** Proxies in front of the server: X-Forwarded-For entries they appended are trusted (`true`/`yes` = 1). */
   TRUST_PROXY: z
     .string()
@@ -93,9 +113,10 @@ const EnvSchema = z.object({
 /** Every environment variable the server reads (a text for users must never name one: issue 15). */
 export const ENV_NAMES = Object.keys(EnvSchema.shape) as readonly (keyof typeof EnvSchema.shape)[];
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED' | 'TEST_CHECKOUT'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED' | 'TEST_CHECKOUT' | 'EMBEDDED_DATABASE'> & {
   DEMO_SEED: boolean;
   TEST_CHECKOUT: boolean;
+  EMBEDDED_DATABASE: boolean;
 };
 
 /**
@@ -117,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  if (parsed.success && parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL)
+    problems.push('DATABASE_READ_URL: a replica needs DATABASE_URL, the database it replicates');
   if (!parsed.success || problems.length) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -125,7 +148,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DEMO_SEED: parsed.data.DEMO_SEED ?? local,
     TEST_CHECKOUT: parsed.data.TEST_CHECKOUT ?? local,
+    EMBEDDED_DATABASE: parsed.data.EMBEDDED_DATABASE ?? local,
   };
+}
+
+/** A configuration that validates but that the server refuses to start with; its message says what to set. */
+export class ConfigurationRefused extends Error {
+  override name = 'ConfigurationRefused';
+}
+
+/**
+ * Why this configuration may not start on the embedded database, or null when it may. A public
+ * install is meant to run as several instances on one PostgreSQL; each instance without
+ * DATABASE_URL would silently keep its own embedded database (its own accounts, its own beans), so
+ * it is refused unless EMBEDDED_DATABASE=1 says one instance on PGlite is meant.
+ */
+export function embeddedDatabaseRefusal(config: Config): string | null {
+  if (config.DATABASE_URL || config.EMBEDDED_DATABASE) return null;
+  return isLocalInstall(config)
+    ? 'EMBEDDED_DATABASE=0 and no DATABASE_URL: set DATABASE_URL to a PostgreSQL database, or unset EMBEDDED_DATABASE to use the embedded one.'
+    : 'This is a public install (https SITE_URL or NODE_ENV=production) without DATABASE_URL. ' +
+        'Set DATABASE_URL to the PostgreSQL database every instance shares (docs/deploy.md), ' +
+        `or set EMBEDDED_DATABASE=1 to run this one instance on the embedded PGlite in ${config.DATA_DIR}/pglite.`;
 }
 
 /** What each optional integration is doing, for the start-up banner: on, or why it is off. */
@@ -138,7 +182,7 @@ export function featureReport(config: Config): string[] {
         : 'Payments: not available (set STRIPE_SECRET_KEY; TEST_CHECKOUT=1 for the built-in test checkout)',
     config.S3_BUCKET
       ? `Files: S3 bucket ${config.S3_BUCKET}`
-      : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)${config.FILE_URL_SECRET ? '' : '; download links end with a restart (set FILE_URL_SECRET)'}`,
+      : `Files: local disk in ${config.DATA_DIR}/files (set S3_BUCKET for S3)`,
     config.INBOUND_DOMAIN && config.INBOUND_SECRET
       ? `Outreach replies: read at ${config.INBOUND_DOMAIN} (POST /api/outreach/inbound); sequences stop on a reply or bounce`
       : 'Outreach replies: to each user’s own address; sequences stop when the user marks a reply (set INBOUND_DOMAIN and INBOUND_SECRET to read them)',

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { systemClock, type Clock, type Services } from './services.ts';
 import { createMailer } from './mail.ts';
 import { createStorage } from './storage.ts';
+import { loadSigningSecrets } from './secrets.ts';
 import { createLlm } from './llm/openai.ts';
 import type { Llm } from './llm/types.ts';
 
@@ -17,6 +18,8 @@ export async function createServices(
     stripe?: Stripe;
     /** An LLM to use instead of the configured one (or `null` for none). */
     llm?: Llm | null;
+    /** The read replica the search statement reads from (openDatabase's `replica`). */
+    replica?: Db | null;
   } = {},
 ): Promise<Services> {
   const siteUrl = (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
@@ -26,10 +29,13 @@ export async function createServices(
     from: config.MAIL_FROM,
     ...(overrides.log ? { log: overrides.log } : {}),
   });
+  // Made once in the database when not set: every instance signs and checks links alike.
+  const signing = await loadSigningSecrets(db, config);
   const stripeClient =
     overrides.stripe ?? (config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
   return {
     db,
+    replica: overrides.replica ?? null,
     clock: overrides.clock ?? systemClock,
     mailer,
     siteUrl,
@@ -37,7 +43,8 @@ export async function createServices(
     testCheckout: config.TEST_CHECKOUT,
     signupBonus: config.SIGNUP_BONUS_BEANS,
     rateLimitScale: config.RATE_LIMIT_SCALE,
-    storage: createStorage(config, overrides.log),
+    signing,
+    storage: createStorage(config, signing.fileLinks, overrides.log),
     llm:
       overrides.llm !== undefined
         ? overrides.llm

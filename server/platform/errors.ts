@@ -26,6 +26,7 @@ const STATUS: Record<number, number> = {
   [ErrorCode.DAILY_SEND_CAP]: 429,
   [ErrorCode.RECIPIENT_DAILY_CAP]: 429,
   [ErrorCode.FEATURE_DISABLED]: 503,
+  [ErrorCode.BUSY]: 503,
   [ErrorCode.INTERNAL]: 500,
 };
 

@@ -95,6 +95,20 @@ export const LOGIN_BACKOFF = {
   resetSeconds: DAY,
 } as const;
 
+/**
+ * The embedded database (PGlite) runs one statement at a time, so requests queue for it
+ * (server/platform/db/queue.ts, issue 36). A request that has not had the database yet waits at
+ * most `firstWaitMs` for it, then is answered 50301 (busy, HTTP 503, Retry-After), having changed
+ * nothing; a request that has had it (a search streaming) goes first from then on and is never
+ * refused. The server's own work (the outreach queue, start-up) waits behind requests, at most
+ * `backgroundMaxWaitMs` at a time.
+ */
+export const DATABASE_QUEUE = {
+  firstWaitMs: 600,
+  backgroundMaxWaitMs: 1_000,
+  retryAfterSeconds: 1,
+} as const;
+
 /** Quotas per user (not counted in windows). */
 export const QUOTAS = {
   /** Conversations one user may keep (40901 beyond it). */

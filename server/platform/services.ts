@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { Llm } from './llm/types.ts';
 import type { Mailer } from './mail.ts';
 import type { Storage } from './storage.ts';
+import type { SigningSecrets } from './secrets.ts';
 import type { PgBoss } from 'pg-boss';
 
 /** The outreach email queue's handle (started by server/outreach/queue.ts startOutreach()). */
@@ -33,6 +34,12 @@ export const systemClock: Clock = { now: () => new Date() };
 /** Everything a route needs, made once at start (server/main.ts) or per test. */
 export interface Services {
   db: Db;
+  /**
+   * A read replica of `db` (DATABASE_READ_URL), or null. Only the search statement reads from it
+   * (server/leads/search.ts `findLeads`); what a user wrote (unlocks, saves, the leads shown) is
+   * always read from `db`.
+   */
+  replica: Db | null;
   clock: Clock;
   mailer: Mailer;
   /** Public origin of the site: links in emails, checkout return URLs. */
@@ -44,6 +51,11 @@ export interface Services {
   signupBonus: number;
   /** Multiplies every rate limit (1 in production; benchmarks raise it). */
   rateLimitScale: number;
+  /**
+   * The secrets links are signed with, alike on every instance (server/platform/secrets.ts): from
+   * their variables, else made once in the database. Never sent in an answer.
+   */
+  signing: SigningSecrets;
   /** Company file bytes: S3 when S3_BUCKET is set, else DATA_DIR/files (server/files). */
   storage: Storage;
   /** The LLM (server/platform/llm): null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */

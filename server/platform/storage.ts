@@ -230,12 +230,13 @@ export class S3Storage implements Storage {
 }
 
 /**
- * S3 when `S3_BUCKET` is set, else `<DATA_DIR>/files`. Local links are signed with
- * `FILE_URL_SECRET`, or a random secret made at start (links then die with a restart and are not
- * valid on another instance).
+ * S3 when `S3_BUCKET` is set, else `<DATA_DIR>/files`. Local links are signed with `linkSecret`
+ * (`FILE_URL_SECRET`, else the one kept in the database: server/platform/secrets.ts), so a link
+ * made by one instance opens on every other and after a restart.
  */
 export function createStorage(
   config: Config,
+  linkSecret: string,
   log: (line: string) => void = (line) => console.error(line),
 ): Storage {
   if (config.S3_BUCKET) {
@@ -250,8 +251,7 @@ export function createStorage(
       log,
     );
   }
-  const secret = config.FILE_URL_SECRET ? Buffer.from(config.FILE_URL_SECRET) : randomBytes(32);
-  const storage = new LocalStorage(join(config.DATA_DIR, 'files'), secret, log);
+  const storage = new LocalStorage(join(config.DATA_DIR, 'files'), Buffer.from(linkSecret), log);
   void sweepSpool(storage.spoolDir, SPOOL_MAX_AGE_MS, log);
   return storage;
 }

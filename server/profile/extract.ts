@@ -9,7 +9,7 @@ import {
   type MoqUnit,
   type Strength,
 } from '../../contract/profile.ts';
-import { findProducts } from '../leads/products.ts';
+import { findProducts } from '../search/products.ts';
 import { collapseSpaces, trimEndOf } from '../platform/text.ts';
 
 /** A profile's values as stored: `products` are ids of the search taxonomy. */
@@ -208,7 +208,7 @@ export function profileStrengths(text: string): Strength[] {
 
 /** Lines of contact details: a person, a title, numbers, addresses. */
 const CONTACT_LINE =
-  /联系人|职位|职务|电话|手机|微信|邮箱|地址|传真|\b(?:Contact|Title|Position|Tel|Phone|Mobile|Fax|E-?mail|WhatsApp|WeChat|Address)\b\s*[:：]?/i;
+  /联系人|职位|职务|电话|手机|微信|邮箱|地址|传真|\b(?:Contact|Title|Position|Tel|Phone|Mobile|Fax|E-?mail|WhatsApp|WeChat|Address)\b/i;
 
 /** How each certification is written in the wild (case matters for the short ones: "CE", not "ce"). */
 const CERTIFICATION_PATTERNS: Record<Certification, RegExp> = Object.fromEntries(
@@ -261,8 +261,12 @@ export function profileMoq(text: string): ProfileValues['moq'] {
     : null;
 }
 
-/** A host name with at least one dot, maybe a scheme before and a path after (its last label is checked apart). */
-const WEB_ADDRESS = /(?<![@\w.-])(https?:\/\/)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(\/[\w\-./]*)?/gi;
+/**
+ * A run of the characters a web address is written with: read apart by WEB_PARTS (its scheme, a
+ * host name with a dot, a path), whose last label is checked apart.
+ */
+const WEB_RUN = /(?:https?:\/\/)?[\w\-./@]+/gi;
+const WEB_PARTS = /^(https?:\/\/)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(\/[\w\-./]*)?/i;
 /** The last label of a host: 2 to 24 letters. */
 const TOP_LEVEL = /^[a-z]{2,24}$/i;
 /** A website label just before an address ("网址：", "Website: "), on collapsed text. */
@@ -281,7 +285,11 @@ function webAddress(match: RegExpMatchArray): string | null {
 
 /** The company's website (the first one written, not a mail domain), or ''. */
 export function profileWebsite(text: string): string {
-  for (const match of text.matchAll(WEB_ADDRESS)) {
+  for (const run of text.matchAll(WEB_RUN)) {
+    // An address starts the run (a mail address's domain after its @ is not the website).
+    const match = run[0].includes('@') ? null : WEB_PARTS.exec(run[0]);
+    if (!match) continue;
+    match.index = run.index;
     const candidate = webAddress(match);
     if (!candidate) continue;
     const explicit = /^(?:https?:\/\/|www\.)/i.test(candidate);

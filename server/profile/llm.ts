@@ -9,7 +9,7 @@ import {
   PROFILE_TEXT_MAX,
   STRENGTHS,
 } from '../../contract/profile.ts';
-import { findProducts } from '../leads/products.ts';
+import { findProducts } from '../search/products.ts';
 import type { Llm } from '../platform/llm/types.ts';
 import type { ProfileValues } from './extract.ts';
 

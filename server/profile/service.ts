@@ -19,7 +19,7 @@ import { tracked } from '../platform/work.ts';
 import { isolate } from '../platform/isolate.ts';
 import { RATES, limit, llmCallAllowed } from '../platform/limits.ts';
 import { hit } from '../platform/rateLimit.ts';
-import { PRODUCT_BY_ID, PRODUCTS, findProducts } from '../leads/products.ts';
+import { PRODUCT_BY_ID, PRODUCTS, findProducts } from '../search/products.ts';
 import { EMPTY_PROFILE, type ProfileValues } from './extract.ts';
 import { llmProfile } from './llm.ts';
 

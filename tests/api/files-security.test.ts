@@ -117,8 +117,14 @@ async function expectNothingStored(run: () => Promise<unknown>) {
  */
 async function userInfoLatenciesWhile<T>(
   work: () => Promise<T>,
-): Promise<{ result: T; latencies: number[] }> {
-  for (let i = 0; i < 20; i++) await api.call('GET', '/user/user_info', { token: bob });
+): Promise<{ result: T; latencies: number[]; quiet: number }> {
+  // The slowest warm-up call: what a call costs on this machine now, with nothing hostile running.
+  let quiet = 0;
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await api.call('GET', '/user/user_info', { token: bob });
+    quiet = Math.max(quiet, performance.now() - started);
+  }
   const latencies: number[] = [];
   let done = false;
   const pending = work().finally(() => {
@@ -132,7 +138,7 @@ async function userInfoLatenciesWhile<T>(
     // A real client's calls arrive over the network: let the server's other I/O run in between.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { result: await pending, latencies };
+  return { result: await pending, latencies, quiet };
 }
 
 /** The same hostile file uploaded three times in a row (an attacker retries): enough samples for a p99. */
@@ -208,7 +214,7 @@ describe('the seller-profile reader cannot stall the server (round 3)', () => {
     const hostile = `Tel${'\u3000'.repeat(2_500)}x`;
     expect(enc(hostile).length).toBeLessThan(7.6 * 1024);
     const erin = await api.signUp('erin@example.com', 'Secret123', { language: 'en' });
-    const { result, latencies } = await userInfoLatenciesWhile(async () => {
+    const { result, latencies, quiet } = await userInfoLatenciesWhile(async () => {
       const stored = await upload('profile.txt', enc(hostile), { token: erin, clientId: 'client-erin' });
       const refreshed = [];
       for (let i = 0; i < 10; i++)
@@ -218,8 +224,9 @@ describe('the seller-profile reader cannot stall the server (round 3)', () => {
     expect(result.stored.body.code).toBe(0);
     for (const answer of result.refreshed) expect(answer.body.code).toBe(0);
     expect(latencies.length).toBeGreaterThanOrEqual(50);
-    // Every call, not a percentile: a frozen loop leaves one slow sample per freeze among many.
-    expect(Math.max(...latencies)).toBeLessThan(200);
+    // Every call, not a percentile: a frozen loop leaves one slow sample per freeze among many. What
+    // the machine costs a call now (a loaded CI machine) is allowed on top.
+    expect(Math.max(...latencies) - quiet).toBeLessThan(200);
   }, 120_000);
 });
 

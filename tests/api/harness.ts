@@ -7,7 +7,9 @@ import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../../server/app.ts';
 import { createDatabase } from '../../scripts/lib/local.ts';
 import { loadConfig } from '../../server/platform/config.ts';
+import { DATABASE_QUEUE } from '../../server/platform/limits.ts';
 import { openDatabase, type Database } from '../../server/platform/db/client.ts';
+import type { QueueOptions } from '../../server/platform/db/queue.ts';
 import { emails } from '../../server/platform/db/schema.ts';
 import { createServices } from '../../server/platform/container.ts';
 import { mailSettled } from '../../server/platform/mail.ts';
@@ -32,16 +34,36 @@ export class FakeClock implements Clock {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or with DATABASE_URL a new PostgreSQL
- * database made for the file and dropped after it.
+ * The embedded database's queue in tests: races are proved with bursts (55 sends at once), which a
+ * busy answer after DATABASE_QUEUE's wait would cut short on a loaded machine. The busy answer
+ * itself is proved with the server's own figures in tests/api/database-queue.test.ts.
  */
-export async function freshDatabase(): Promise<Database & { url?: string }> {
-  const base = process.env.DATABASE_URL;
+export const TEST_QUEUE = { ...DATABASE_QUEUE, firstWaitMs: 60_000 };
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or with DATABASE_URL a new PostgreSQL
+ * database made for the file and dropped after it. PGLITE_THREAD=1 runs the PGlite on its own
+ * thread, as the server runs it (server/platform/db/embedded.ts).
+ */
+export async function freshDatabase(
+  options: {
+    /** PGlite even when DATABASE_URL is set (what is tested is the embedded database itself). */
+    embedded?: boolean;
+    /** PGlite on its own thread (default: PGLITE_THREAD=1). */
+    thread?: boolean;
+    queue?: QueueOptions;
+  } = {},
+): Promise<Database & { url?: string }> {
+  const base = options.embedded ? undefined : process.env.DATABASE_URL;
   if (!base) {
     // Migrated once for the run by tests/api/globalSetup.ts: migrating every file's database
     // anew took most of the suite's time. openDatabase still migrates, finding nothing to do.
     const template = inject('pgliteTemplate');
-    return openDatabase(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+    return openDatabase({
+      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+      thread: options.thread ?? process.env.PGLITE_THREAD === '1',
+      queue: options.queue ?? TEST_QUEUE,
+    });
   }
   // A copy of the database tests/api/globalSetup.ts migrated once for the run, when there is one.
   const url = new URL(await createDatabase(base, 'hl_test', inject('pgTemplate') || undefined));
@@ -131,6 +153,7 @@ export async function startApi(
     ...options.env,
   });
   const services = await createServices(config, database.db, {
+    replica: database.replica,
     clock,
     log: (line) => logs.push(line),
     ...(options.stripe ? { stripe: options.stripe } : {}),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/platform/config.ts';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
-import { parseQuery } from '../../server/leads/parse.ts';
-import { categoriesOf, findProducts, PRODUCT_BY_ID } from '../../server/leads/products.ts';
-import { rangesWithin } from '../../server/leads/conditions.ts';
+import { parseQuery } from '../../server/search/parse.ts';
+import { categoriesOf, findProducts, PRODUCT_BY_ID } from '../../server/search/products.ts';
+import { rangesWithin } from '../../server/search/conditions.ts';
 import { CATEGORIES, CATEGORY_BY_ID, type Category } from '../../server/leads/reference.ts';
 import { message, type Lang } from '../../server/i18n.ts';
 import { createLlm } from '../../server/platform/llm/openai.ts';
@@ -97,7 +97,7 @@ const expectAllMatch = (
   }
 };
 
-/** The product ids the LLM's product names stand for (llmSearch.ts reads them the same way). */
+/** The product ids the LLM's product names stand for (server/search/llm.ts reads them the same way). */
 const productIds = (names: string[]) => [
   ...new Set(names.flatMap((name) => findProducts(name).products.map((p) => p.id))),
 ];

@@ -4,7 +4,7 @@ import { migratedBefore } from './migrations.ts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { findLeads, categoryIdsFor } from '../../server/leads/search.ts';
-import { parseQuery } from '../../server/leads/parse.ts';
+import { parseQuery } from '../../server/search/parse.ts';
 import * as schema from '../../server/platform/db/schema.ts';
 import type { Db } from '../../server/platform/db/client.ts';
 

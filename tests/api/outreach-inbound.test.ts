@@ -201,7 +201,22 @@ describe('bounces are believed only from the signed envelope address (issue 29)'
 
 describe('received mail is read off the event loop and within limits (issue 29)', () => {
   /** Posts `raw` and, until it is answered, asks for the user's info again and again. */
+  /**
+   * The slowest of 20 user_info calls with nothing else running: what the machine itself costs a
+   * call now (a loaded CI machine), allowed on top of the 200 ms a hostile message may add.
+   */
+  async function quietSlowest() {
+    let slowest = 0;
+    for (let i = 0; i < 20; i++) {
+      const asked = performance.now();
+      await api.call('GET', '/user/user_info', { token: alice });
+      slowest = Math.max(slowest, performance.now() - asked);
+    }
+    return slowest;
+  }
+
   async function meanwhile(raw: string, headers: Record<string, string> = {}) {
+    const quiet = await quietSlowest();
     const started = performance.now();
     let answeredIn = 0;
     const answer = post(raw, headers).then((res) => {
@@ -214,7 +229,8 @@ describe('received mail is read off the event loop and within limits (issue 29)'
       expect((await api.call('GET', '/user/user_info', { token: alice })).body.code).toBe(0);
       waits.push(performance.now() - asked);
     } while (!answeredIn && waits.length < 100);
-    return { res: await answer, answeredIn, slowest: Math.max(...waits) };
+    // What the message added to the slowest call, beyond what the machine costs one now.
+    return { res: await answer, answeredIn, slowest: Math.max(...waits) - quiet };
   }
 
   it('a 60 KB To: header is answered within 1.5 s, and another request within 200 ms meanwhile', async () => {

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
@@ -12,7 +9,7 @@ import { generateLeads, type GeneratedLead } from '../../server/leads/generate.t
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../../server/leads/reference.ts';
 import type { Llm, LlmRequest } from '../../server/platform/llm/types.ts';
 import { SEND_QUEUE, startOutreach, type OutreachOptions } from '../../server/outreach/queue.ts';
-import { unsubscribeSecret, unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
+import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import type { Mailer } from '../../server/platform/mail.ts';
 import { startApi, type Api } from './harness.ts';
 import { showLeads } from './shown.ts';
@@ -723,26 +720,6 @@ describe('unsubscribe', () => {
     const item = (await api.call('GET', '/outreach/sent?status=suppressed', { token: alice })).body.data
       .items[0];
     expect(item).toMatchObject({ id, status: 'suppressed', attempts: 0, error: '收件人已退订，邮件未发送' });
-  });
-});
-
-describe('the unsubscribe secret', () => {
-  it('without UNSUBSCRIBE_SECRET one is generated once, kept in DATA_DIR (mode 600) and reused', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hl-secret-'));
-    try {
-      const first = unsubscribeSecret(undefined, dir)();
-      expect(first.length).toBeGreaterThanOrEqual(32);
-      expect(statSync(join(dir, 'unsubscribe-secret')).mode & 0o777).toBe(0o600);
-      // Another instance (or a restart) on the same DATA_DIR signs with the same secret.
-      expect(unsubscribeSecret(undefined, dir)()).toBe(first);
-      expect(unsubscribeToken(unsubscribeSecret(undefined, dir)(), B.valid)).toBe(
-        unsubscribeToken(first, B.valid),
-      );
-      expect(unsubscribeSecret(SECRET, dir)()).toBe(SECRET);
-      expect(unsubscribeToken(SECRET, B.valid)).not.toBe(unsubscribeToken(first, B.valid));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -8,7 +8,7 @@ import { en as enUi } from '../../src/i18n/ui/en.ts';
 import { MAX_LEADS_PER_QUERY } from '../../contract/limits.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
 import { insertLeads } from '../../server/leads/seed.ts';
-import { PRODUCTS, PRODUCT_BY_ID, type Product } from '../../server/leads/products.ts';
+import { PRODUCTS, PRODUCT_BY_ID, type Product } from '../../server/search/products.ts';
 import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
 import { message } from '../../server/i18n.ts';
 import { leadContacts, leads } from '../../server/platform/db/schema.ts';

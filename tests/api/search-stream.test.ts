@@ -11,7 +11,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { generateLeads } from '../../server/leads/generate.ts';
-import { parseQuery } from '../../server/leads/parse.ts';
+import { parseQuery } from '../../server/search/parse.ts';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { chatMessages } from '../../server/platform/db/schema.ts';

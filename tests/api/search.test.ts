@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBER_SEARCHES_PER_DAY } from '../../contract/limits.ts';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
-import { categoriesOf, PRODUCT_BY_ID } from '../../server/leads/products.ts';
+import { categoriesOf, PRODUCT_BY_ID } from '../../server/search/products.ts';
 import { CATEGORIES } from '../../server/leads/reference.ts';
 import { leadContacts, leads, searchUsage, users } from '../../server/platform/db/schema.ts';
 import { readEvents, startApi, type Api } from './harness.ts';

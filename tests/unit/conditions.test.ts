@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findConditions } from '../../server/leads/conditions.ts';
+import { understand } from '../../server/search/understand.ts';
 
-const read = (sentence: string) => findConditions(sentence).conditions;
+/** The conditions the search reads in a sentence. */
+const read = (sentence: string) => understand(sentence).conditions;
 
 describe('a way to reach the company', () => {
   it.each([
@@ -46,10 +47,10 @@ describe('a way to reach the company', () => {
   });
 
   it('leaves the product words whole: 有电话的手机配件进口商 still asks for 手机配件', () => {
-    const found = findConditions('有电话的手机配件进口商');
+    const found = understand('有电话的手机配件进口商');
     expect(found.conditions.phone).toBe(true);
-    expect(found.rest).toContain('手机配件');
-    expect(findConditions('phone case buyers with phone').rest).toContain('phone case');
+    expect(found.products.map((p) => p.id)).toEqual(['phone-accessories']);
+    expect(understand('phone case buyers with phone').products.map((p) => p.id)).toEqual(['phone-cases']);
   });
 });
 
@@ -106,7 +107,7 @@ describe('company size', () => {
     // 大客户 and big buyers: how much they buy, not their size.
     expect(read('有没有巴西的大客户推荐').employees).toBeUndefined();
     expect(read('big buyers of coffee in the US').employees).toBeUndefined();
-    expect(findConditions('大型挖掘机买家').rest).toContain('大型挖掘机');
+    expect(understand('大型挖掘机买家').products.map((p) => p.id)).toEqual(['excavators']);
   });
 
   it('a number says the size when words say it too: the number wins', () => {
@@ -121,8 +122,11 @@ describe('company size', () => {
   });
 
   it('the size phrase never becomes a product word', () => {
-    expect(findConditions('50-200人的家具批发商').rest).not.toMatch(/\d|人/);
-    expect(findConditions('furniture wholesalers with 50 to 200 employees').rest).not.toMatch(/\d|employees/);
+    for (const sentence of ['50-200人的家具批发商', 'furniture wholesalers with 50 to 200 employees']) {
+      const read = understand(sentence);
+      expect(read.products.map((p) => p.id)).toEqual(['furniture']);
+      expect(read.unknown).toEqual([]);
+    }
   });
 });
 

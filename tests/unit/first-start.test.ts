@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirBusyError, lockDataDir } from '../../server/platform/dataDirLock.ts';
+import { ConfigurationRefused } from '../../server/platform/config.ts';
+import { lockDataDir } from '../../server/platform/db/client.ts';
 import { seedProgressPrinter } from '../../server/start.ts';
 
 const sink = (isTTY: boolean) => {
@@ -54,41 +55,39 @@ describe('the first start prints its seed progress', () => {
 });
 
 describe('the embedded database is one process’s at a time', () => {
-  const dir = () => mkdtempSync(join(tmpdir(), 'honeyleads-lock-'));
+  const dir = () => join(mkdtempSync(join(tmpdir(), 'honeyleads-lock-')), 'pglite');
 
   it('a second opener is refused with the live process that holds it, and nothing changes', () => {
     const dataDir = dir();
     // The parent process (the test runner) stands for a running server.
-    writeFileSync(join(dataDir, 'pglite.lock'), `${process.ppid}\nthe server (npm start)\n`);
+    writeFileSync(`${dataDir}.pid`, String(process.ppid));
     let refused: unknown;
     try {
-      lockDataDir(dataDir, 'npm run codes');
+      lockDataDir(dataDir);
     } catch (error) {
       refused = error;
     }
-    expect(refused).toBeInstanceOf(DataDirBusyError);
-    expect((refused as Error).message).toContain(`the server (npm start) (pid ${process.ppid})`);
-    expect((refused as Error).message).toContain('stop it first');
-    expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(
-      `${process.ppid}\nthe server (npm start)\n`,
-    );
+    expect(refused).toBeInstanceOf(ConfigurationRefused);
+    expect((refused as Error).message).toContain(`open in another process (pid ${process.ppid}`);
+    expect((refused as Error).message).toContain('stop that process first');
+    expect(readFileSync(`${dataDir}.pid`, 'utf8')).toBe(String(process.ppid));
   });
 
   it('a lock left by a crashed process is taken over, and released afterwards', () => {
     const dataDir = dir();
     // No process has this pid (above the kernel's pid_max).
-    writeFileSync(join(dataDir, 'pglite.lock'), '4194305\nthe server (npm start)\n');
-    const lock = lockDataDir(dataDir, 'npm run codes');
-    expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(`${process.pid}\nnpm run codes\n`);
-    lock.release();
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    writeFileSync(`${dataDir}.pid`, '4194305');
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.pid`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(`${dataDir}.pid`)).toBe(false);
   });
 
   it('the holder can take it again after releasing it', () => {
     const dataDir = dir();
-    lockDataDir(dataDir, 'npm run codes').release();
-    const again = lockDataDir(dataDir, 'the server (npm start)');
-    expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toContain('the server');
-    again.release();
+    lockDataDir(dataDir)();
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.pid`, 'utf8')).toBe(String(process.pid));
+    release();
   });
 });

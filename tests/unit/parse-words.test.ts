@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../server/leads/parse.ts';
+import { parseQuery } from '../../server/search/parse.ts';
 
 /** What a sentence says beyond its place and product, as users write it (not the corpus's wording). */
 describe('the words around the request', () => {
@@ -45,7 +45,10 @@ describe('the words around the request', () => {
 
   it('still tells the words it could not read', () => {
     expect(parseQuery('large supermarket chains in Saudi Arabia buying dates').unknown).toContain('dates');
-    expect(parseQuery('找德国的大型家具进口商').unknown).toEqual(['大型']);
+    // A size before the goods and a kind of company is the companies' ("大型家居零售商"); before
+    // 买家 it stays the goods' ("大型挖掘机买家").
+    expect(parseQuery('找德国的大型家具进口商').conditions.employees).toEqual({ min: 201 });
+    expect(parseQuery('大型挖掘机买家').conditions.employees).toBeUndefined();
   });
 });
 
@@ -157,7 +160,9 @@ describe('where the goods come from is not where the companies are', () => {
     expect(parseQuery('德国法国LED买家').countries).toEqual(['DE', 'FR']);
     expect(parseQuery('找德国的买家和法国的买家').countries).toEqual(['DE', 'FR']);
     expect(parseQuery('德国的LED买家，还有法国的').countries).toEqual(['DE', 'FR']);
-    expect(parseQuery('中国茶叶进口商').countries).toEqual(['CN']);
+    // 中国茶 is one of the catalogue's names for tea: a product's name that holds a place is the
+    // product's (importers of Chinese tea, anywhere).
+    expect(parseQuery('中国茶叶进口商').countries).toEqual([]);
     // What kind of company "中国买家" in Morocco are is not guessed: both stay.
     expect(parseQuery('摩洛哥的中国买家').countries).toEqual(['MA', 'CN']);
     // Chinese factories that sell to Germany are in China.

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CITIES,
-  PLACES,
-  PLACE_BY_ISO2,
-  REGIONS,
-  correctCountry,
-  findPlaces,
-} from '../../server/leads/places.ts';
-import { PRODUCTS } from '../../server/leads/products.ts';
+import { CITIES, PLACES, PLACE_BY_ISO2, REGIONS, correctCountry } from '../../server/search/places.ts';
+import { findPlaces } from '../../server/search/understand.ts';
+import { PRODUCTS } from '../../server/search/products.ts';
 
 const countries = (sentence: string) => findPlaces(sentence).countries;
 const sorted = (codes: string[]) => [...codes].sort();
@@ -99,7 +93,7 @@ describe('states, provinces and trading cities mean their country', () => {
             misread.push(`${name} → ${iso2}`);
         }
     expect(misread).toEqual([]);
-  });
+  }, 60_000);
 
   it('a misspelt word is never read as a city or a state', () => {
     expect(correctCountry('texsa')).toBeNull();

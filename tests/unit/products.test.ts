@@ -8,7 +8,7 @@ import {
   findProducts,
   matchesProduct,
   productForHs,
-} from '../../server/leads/products.ts';
+} from '../../server/search/products.ts';
 
 const ids = (sentence: string) => findProducts(sentence).products.map((product) => product.id);
 const product = (id: string) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rangesWithin } from '../../server/leads/conditions.ts';
-import { criteriaOf, describeUnderstood, summaryText } from '../../server/leads/describe.ts';
-import { fromCriteria, refineUnderstood, unknownInCriteria } from '../../server/leads/criteria.ts';
-import { parseQuery } from '../../server/leads/parse.ts';
+import { rangesWithin } from '../../server/search/conditions.ts';
+import { criteriaOf, describeUnderstood, summaryText } from '../../server/search/describe.ts';
+import { fromCriteria, refineUnderstood, unknownInCriteria } from '../../server/search/criteria.ts';
+import { parseQuery } from '../../server/search/parse.ts';
 
 /** A follow-up sentence read against the answer before it, as the chat does. */
 const followUp = (first: string, next: string) =>

@@ -3,7 +3,12 @@
  * built-in test checkout (free plans) exist only on a local install unless switched on by name.
  */
 import { describe, expect, it } from 'vitest';
-import { featureReport, isLocalInstall, loadConfig } from '../../server/platform/config.ts';
+import {
+  embeddedDatabaseRefusal,
+  featureReport,
+  isLocalInstall,
+  loadConfig,
+} from '../../server/platform/config.ts';
 
 describe('local install or public site', () => {
   it('is local without an https SITE_URL and outside production', () => {
@@ -48,5 +53,52 @@ describe('local install or public site', () => {
       /HEADERS_TIMEOUT_MS/,
     );
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+  });
+});
+
+describe('the embedded database on a public install (issue 36)', () => {
+  it('a local install runs on it with no configuration at all (npm start)', () => {
+    expect(embeddedDatabaseRefusal(loadConfig({}))).toBeNull();
+    expect(embeddedDatabaseRefusal(loadConfig({ SITE_URL: 'http://localhost:4321' }))).toBeNull();
+  });
+
+  it('a public install is refused it, and told how to use PostgreSQL or opt in', () => {
+    for (const env of [{ SITE_URL: 'https://honeyleads.example' }, { NODE_ENV: 'production' }]) {
+      const refusal = embeddedDatabaseRefusal(loadConfig(env));
+      expect(refusal, JSON.stringify(env)).toMatch(/DATABASE_URL/);
+      expect(refusal, JSON.stringify(env)).toMatch(/EMBEDDED_DATABASE=1/);
+    }
+  });
+
+  it('EMBEDDED_DATABASE=1 opts a public install in; DATABASE_URL needs no opt-in; EMBEDDED_DATABASE=0 refuses it locally too', () => {
+    expect(
+      embeddedDatabaseRefusal(loadConfig({ NODE_ENV: 'production', EMBEDDED_DATABASE: '1' })),
+    ).toBeNull();
+    expect(
+      embeddedDatabaseRefusal(
+        loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/hl' }),
+      ),
+    ).toBeNull();
+    expect(embeddedDatabaseRefusal(loadConfig({ EMBEDDED_DATABASE: '0' }))).toMatch(/DATABASE_URL/);
+  });
+});
+
+describe('database settings', () => {
+  it('the pool size is DATABASE_POOL_SIZE, 10 by default, at least 4 (the queue takes 3)', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '3' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('a read replica needs the database it replicates', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica.internal/hl' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary.internal/hl',
+      DATABASE_READ_URL: 'postgres://replica.internal/hl',
+    });
+    expect(config.DATABASE_READ_URL).toBe('postgres://replica.internal/hl');
   });
 });

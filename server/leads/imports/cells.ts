@@ -96,8 +96,9 @@ export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
  * optional leading `+`, at least six digits, and an optional extension (`ext. 12`, `x12`).
  */
 export function isPhone(value: string): boolean {
-  const match = /^(\+?[\d\s()./-]{6,25}?)(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i.exec(value);
-  return match !== null && match[1]!.replace(/\D/g, '').length >= 6;
+  const extension = /(?:ext\.?|x|#)\s?\d{1,6}$/i.exec(value);
+  const number = (extension ? value.slice(0, extension.index) : value).trim();
+  return /^\+?[\d\s()./-]{6,25}$/.test(number) && number.replace(/\D/g, '').length >= 6;
 }
 
 /** The largest number an `integer` column holds. */

@@ -119,7 +119,8 @@ const TITLE_DEPARTMENTS: [Department, RegExp][] = [
   ],
   [
     'management',
-    /\b(?:ceo|coo|cfo|cto|cmo|cio|chief|owner|co-?founder|founder|(?<!vice[\s-])president|chair(?:man|woman)?|managing director|general manager|managing partner|proprietor|gesch[aä]ftsf[uü]hrer\w*|inhaber\w*)\b/,
+    // "Vice president" is read as a president's title with its "vice " left out (departmentOf).
+    /\b(?:ceo|coo|cfo|cto|cmo|cio|chief|owner|co-?founder|founder|president|chair(?:man|woman)?|managing director|general manager|managing partner|proprietor|gesch[aä]ftsf[uü]hrer[a-zäöüß]*|inhaber[a-zäöüß]*)\b/,
   ],
   [
     'sales',
@@ -177,7 +178,8 @@ export function departmentOf(column: string, title: string): Department {
     const department = DEPARTMENT_VALUES[valueKey(value)];
     if (department) return department;
   }
-  const text = title.toLowerCase();
+  // A vice president is not the company's president: the title is read without the word.
+  const text = title.toLowerCase().replace(/\bvice[\s-]president\b/g, 'vice');
   return TITLE_DEPARTMENTS.find(([, words]) => words.test(text))?.[0] ?? 'other';
 }
 

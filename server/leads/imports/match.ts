@@ -1,5 +1,6 @@
 import isoCountries from 'i18n-iso-countries';
-import { findPlaces, PLACE_BY_ISO2, PLACES } from '../places.ts';
+import { PLACE_BY_ISO2, PLACES } from '../../search/places.ts';
+import { findPlaces } from '../../search/understand.ts';
 
 /**
  * How an imported row finds its company (docs/imports.md): contacts by domain, shipments by name

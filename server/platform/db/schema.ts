@@ -180,6 +180,17 @@ export const payments = pgTable('payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
 
+/**
+ * Secrets every server instance must sign with alike (download links, unsubscribe links and the
+ * inbound reply tags), made once by whichever instance starts first (server/platform/secrets.ts).
+ * Read only there, never by a route: no API answer carries one.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Payment provider events already applied (webhooks are idempotent on event id). */
 export const processedEvents = pgTable('processed_events', {
   id: text('id').primaryKey(),

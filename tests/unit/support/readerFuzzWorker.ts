@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { readProfile } from '../../../server/profile/extract.ts';
-import { parseQuery } from '../../../server/leads/parse.ts';
-import { findProducts } from '../../../server/leads/products.ts';
-import { findPlaces } from '../../../server/leads/places.ts';
+import { parseQuery } from '../../../server/search/parse.ts';
+import { findProducts } from '../../../server/search/products.ts';
+import { findPlaces } from '../../../server/search/understand.ts';
 import { tidyText } from '../../../server/files/extract.ts';
 import { readInboundMessage } from '../../../server/outreach/inboundMessage.ts';
 import { missingColumns } from '../../../server/leads/imports/layout.ts';

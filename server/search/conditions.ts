@@ -1,6 +1,7 @@
 import type { CompanyType } from '../../contract/companies.ts';
 import { distance } from 'fastest-levenshtein';
-import { collapseSpaces } from '../platform/text.ts';
+import { WORDS } from './lexicon.ts';
+import { Phrases, bothLanguages, latinWords, type PhraseEntry } from './phrases.ts';
 
 /**
  * Conditions a sentence puts on the companies it asks for: a phone or an email to reach them, a
@@ -48,20 +49,64 @@ export interface Conditions {
   /** Inclusive bounds on the number of employees. */
   employees?: { min?: number; max?: number };
   companyType?: CompanyType;
+  /** Several kinds asked together ("进口商或批发商", "distributors and retailers"): every one; the first is `companyType`. */
+  companyTypes?: CompanyType[];
 }
 
-export interface FoundConditions {
-  conditions: Conditions;
-  /** The sentence with every condition removed (lower case). */
-  rest: string;
-}
+/** A number as written: digits ("1,200", "2k", "1万") or Chinese numerals ("五十", "两百", "一千五"). */
+const NUMBER = String.raw`(\d{1,3}(?:[,，]\d{3})+|\d+(?:\.\d+)?(?:\s*[kK万千])?|[零一二两三四五六七八九十百千万]+)`;
 
-const NUMBER = String.raw`(\d{1,3}(?:[,，]\d{3})+|\d+(?:\.\d+)?(?:\s*[kK万千])?)`;
+const CHINESE_DIGITS: Record<string, number> = {
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const CHINESE_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000 };
+
+/**
+ * A number written in Chinese numerals: "五十" 50, "一百五十" 150, "两百" 200, "一千五" 1500, "十" 10,
+ * "三万" 30000; NaN when it is not one.
+ */
+export function chineseNumber(text: string): number {
+  if (!/^[零一二两三四五六七八九十百千万]+$/.test(text)) return Number.NaN;
+  let total = 0;
+  let section = 0;
+  let digit: number | null = null;
+  let lastUnit = 1;
+  let zero = false;
+  for (const char of text) {
+    if (char in CHINESE_DIGITS) {
+      digit = CHINESE_DIGITS[char]!;
+      if (char === '零') zero = true;
+      continue;
+    }
+    const unit = CHINESE_UNITS[char]!;
+    if (unit === 10000) {
+      total += (section + (digit ?? 0)) * unit;
+      section = 0;
+    } else section += (digit ?? 1) * unit;
+    digit = null;
+    lastUnit = unit;
+  }
+  // "一千五" is 1500: a digit after a unit, with nothing after it, is a tenth of that unit.
+  if (digit !== null) section += lastUnit >= 100 && !zero ? (digit * lastUnit) / 10 : digit;
+  return total + section;
+}
 const PEOPLE_ZH = String.raw`(?:名|个)?(?:员工|雇员|人|职员)`;
 const PEOPLE_EN = String.raw`(?:employees|employee|staff|people|workers|persons|headcount)`;
 
 /** "1,200" → 1200, "2k" → 2000, "1万" → 10000. */
 function toNumber(text: string): number {
+  const chinese = chineseNumber(text);
+  if (!Number.isNaN(chinese)) return chinese;
   const clean = text.replace(/[,，\s]/g, '');
   const scale = /[kK千]$/.test(clean) ? 1000 : /万$/.test(clean) ? 10000 : 1;
   return Math.round(Number.parseFloat(clean) * scale);
@@ -166,6 +211,21 @@ const SIZE_RULES: SizeRule[] = [
 ];
 
 /**
+ * Headcounts said roughly in Chinese: "一两百人" (100 to 200), "两三百人", "几千人" (1,000 and more),
+ * "几十个员工" (10 and more).
+ */
+const ROUGH_SIZE_ZH = new RegExp(
+  String.raw`(?:([一二两三四五六七八])([两二三四五六七八九])|(几))(十|百|千|万)(?:来|多)?\s*${PEOPLE_ZH}`,
+  'g',
+);
+
+function roughSize(match: RegExpMatchArray): NonNullable<Conditions['employees']> {
+  const unit = CHINESE_UNITS[match[4]!]!;
+  if (match[3]) return { min: unit };
+  return { min: CHINESE_DIGITS[match[1]!]! * unit, max: CHINESE_DIGITS[match[2]!]! * unit };
+}
+
+/**
  * Words naming the companies asked for, which a size word must come right before ("大型进口商",
  * "large importers"). Not 客户 / 买家 / buyers / clients: "大客户" and "big buyers" say how much they
  * buy, not how many people they employ.
@@ -179,6 +239,23 @@ const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers
  * companies (or after 规模), so "大型挖掘机" and "small generators" stay product words.
  */
 const SIZE_WORDS: [RegExp, NonNullable<Conditions['employees']>][] = [
+  // The goods between the size and a kind of company ("大型家居零售商", "小型化妆品品牌", "the biggest
+  // jewelry retailers"): the size is the companies'. Not before 买家 or "buyers" ("大型挖掘机买家": large
+  // excavators), nor "large format printers distributors" (only superlatives in English).
+  [
+    new RegExp(
+      String.raw`大型(?:的)?(?=[^，,。；;!！?？\s]{1,8}?(?:进口商|经销商|分销商|批发商|零售商|品牌商|品牌(?=$|[的，,。；;!！?？ ])|代理商|连锁|超市))|\b(?:biggest|largest)\s+(?=(?:[a-z-]+\s+){0,3}?${COMPANY_EN}\b)`,
+      'g',
+    ),
+    { min: 201 },
+  ],
+  [
+    new RegExp(
+      String.raw`小型(?:的)?(?=[^，,。；;!！?？\s]{1,8}?(?:进口商|经销商|分销商|批发商|零售商|品牌商|品牌(?=$|[的，,。；;!！?？ ])|代理商|连锁|超市))|\b(?:smallest)\s+(?=(?:[a-z-]+\s+){0,3}?${COMPANY_EN}\b)`,
+      'g',
+    ),
+    { max: 50 },
+  ],
   [
     new RegExp(
       String.raw`中小型(?:的)?(?=${COMPANY_ZH})|中小(?=企业|公司)|\bsmes?\b|\bsmall\s+and\s+medium(?:[-\s]sized)?\s+(?=${COMPANY_EN}\b)`,
@@ -241,43 +318,25 @@ const CONTACT_RULES = [
     'gi',
   ),
   new RegExp(String.raw`\b(${LIST_EN})\s+(?:required|needed|needs?|must|included|available|only)\b`, 'gi'),
+  // "find whatsapp numbers of …", "get me the emails of …": the contacts themselves are asked for.
+  new RegExp(
+    String.raw`\b(?:find|get(?:\s+me)?|give\s+me|want|looking\s+for)\s+(?:the\s+|their\s+)?(${LIST_EN})\b`,
+    'gi',
+  ),
   // "能打电话的", "可以电话联系的": reachable by phone, said as what one can do.
   new RegExp(String.raw`(?:能|可以|方便)(?:直接)?(打电话|电话联系|致电)(?:的)?`, 'gi'),
 ];
 const isEmail = (word: string) => /邮|信箱|mail/i.test(word);
 
-/** Kinds of company; each phrase also says which role the sentence wants (the caller reads that). */
-const COMPANY_TYPES: [RegExp, CompanyType][] = [
-  [/品牌商|品牌方|品牌持有者|\bbrand[-\s]?owners?\b|\bbrands\b/gi, 'brand'],
-  [
-    /进口商|进口公司|进口(?!关税|税|许可)|\bimporters?\b|\bimport(?:s|ing)?\b(?!\s+(?:duty|duties|tax|licen[cs]e))/gi,
-    'importer',
-  ],
-  [
-    /批发商|批发公司|批发(?=的|客户)|(?<!键)盘商|\bwholesalers?\b|\bwholesale\s+(?:buyers|compan(?:y|ies))\b/gi,
-    'wholesaler',
-  ],
-  [
-    /零售商|零售店|零售(?=的|客户)|连锁超市|超市|商超|大卖场|\bretailers?\b|\b(?:super|hyper)markets?(?:\s+chains?)?\b|\bgrocery\s+(?:chains?|stores?)\b|\bretail\s+(?:chains?|stores?|shops?)\b/gi,
-    'retailer',
-  ],
-  [/(?:epc\s*)?(?:工程承包商|承包商|总包商)|工程商|\b(?:project\s+|epc\s+)?contractors?\b/gi, 'contractor'],
-  [
-    /经销商|分销商|通路商|渠道商|代理商|代理|\bdistributors?\b|\bdealers?\b|\bresellers?\b|\bagents?\b/gi,
-    'distributor',
-  ],
-  [
-    /制造商|生产商|工厂|厂家|厂商|\bmanufacturers?\b|\bfactor(?:y|ies)\b|\bmakers?\b|\bproducers?\b/gi,
-    'manufacturer',
-  ],
-];
-
-/** The sentence without the words that name a kind of company (they are conditions, not products). */
-export function withoutCompanyTypes(text: string): string {
-  let rest = text;
-  for (const [pattern] of COMPANY_TYPES) rest = rest.replace(pattern, ' ');
-  return rest;
-}
+/**
+ * Kinds of company (lexicon/words.json, kinds), each word with its kind; the kind also says which
+ * role the sentence wants (the caller reads that).
+ */
+const COMPANY_TYPES = new Phrases(
+  (Object.entries(WORDS.kinds) as [CompanyType, { zh: PhraseEntry[]; en: PhraseEntry[] }][]).flatMap(
+    ([type, words]) => bothLanguages(words).map((word) => [word, type] as [PhraseEntry, CompanyType]),
+  ),
+);
 
 /** English kinds of company, for misspellings ("distributers", "wholesalors"). */
 const TYPE_WORDS_EN: [string, CompanyType][] = [
@@ -298,94 +357,95 @@ export function misspeltCompanyType(word: string): CompanyType | null {
   return null;
 }
 
+/** A condition a sentence states, where it is written (`start`, `end` in the sentence given). */
+export interface ConditionSpan {
+  start: number;
+  end: number;
+  employees?: NonNullable<Conditions['employees']>;
+  /** A size said in words ("large importers"): a number given besides wins. */
+  inWords?: true;
+  phone?: true;
+  email?: true;
+}
+
 /**
- * Finds a sentence's conditions. Company types are reported but left in the text: they also tell
- * buyers from suppliers. Phone, email and size phrases are removed.
- * @example findConditions('德国200人以上的LED进口商，要有电话').conditions
- * // { phone: true, employees: { min: 200 }, companyType: 'importer' }
+ * Every condition phrase of a sentence (lower case, spaces collapsed) with where it is written: sizes
+ * in figures and in words, and contacts asked for. Overlapping phrases are all given; the reader
+ * keeps the longest.
  */
-export function findConditions(sentence: string): FoundConditions {
-  let rest = ` ${collapseSpaces(sentence.normalize('NFKC')).toLowerCase()} `;
-  const conditions: Conditions = {};
-  for (const [pattern, bounds] of SIZE_RULES) {
-    rest = rest.replace(pattern, (whole, a: string, b?: string) => {
-      if (conditions.employees) return whole;
-      const first = toNumber(a);
-      const second = typeof b === 'string' && /\d/.test(b) ? toNumber(b) : Number.NaN;
-      conditions.employees = bounds(first, second);
-      return ' ';
-    });
-  }
-  for (const [pattern, bounds] of SIZE_WORDS) {
-    rest = rest.replace(pattern, (whole) => {
-      if (conditions.employees) return whole;
-      conditions.employees = { ...bounds };
-      return ' ';
-    });
-  }
-  for (const pattern of CONTACT_RULES) {
-    rest = rest.replace(pattern, (_whole, list: string) => {
-      for (const written of list.split(/和|与|及|以及|、|跟|或|\/|,|，|and|&|or|plus/)) {
+export function conditionSpans(sentence: string): ConditionSpan[] {
+  const padded = ` ${sentence} `;
+  const spans: ConditionSpan[] = [];
+  const at = (match: RegExpMatchArray) => {
+    const text = match[0];
+    const lead = text.length - text.trimStart().length;
+    const start = Math.max(0, match.index! + lead - 1);
+    return { start, end: Math.min(sentence.length, start + text.trim().length) };
+  };
+  for (const [pattern, bounds] of SIZE_RULES)
+    for (const match of padded.matchAll(pattern)) {
+      const second = typeof match[2] === 'string' ? toNumber(match[2]) : Number.NaN;
+      const employees = bounds(toNumber(match[1]!), second);
+      if (Object.values(employees).every((value) => Number.isFinite(value)))
+        spans.push({ ...at(match), employees });
+    }
+  for (const match of padded.matchAll(ROUGH_SIZE_ZH))
+    spans.push({ ...at(match), employees: roughSize(match) });
+  for (const [pattern, bounds] of SIZE_WORDS)
+    for (const match of padded.matchAll(pattern))
+      spans.push({ ...at(match), employees: { ...bounds }, inWords: true });
+  for (const pattern of CONTACT_RULES)
+    for (const match of padded.matchAll(pattern)) {
+      const span: ConditionSpan = at(match);
+      for (const written of match[1]!.split(/和|与|及|以及|、|跟|或|\/|,|，|and|&|or|plus/)) {
         const part = written.trim();
         if (!part) continue;
-        if (isEmail(part)) conditions.email = true;
-        else conditions.phone = true;
+        if (isEmail(part)) span.email = true;
+        else span.phone = true;
       }
-      return ' ';
-    });
-  }
-  let first = Infinity;
-  for (const [pattern, type] of COMPANY_TYPES) {
-    const at = rest.search(pattern);
-    if (at >= 0 && at < first) {
-      first = at;
-      conditions.companyType = type;
+      spans.push(span);
     }
+  return spans.filter((span) => span.end > span.start);
+}
+
+/** A kind of company named, where (`start`, `end`), with its word. */
+export interface KindSpan {
+  start: number;
+  end: number;
+  type: CompanyType;
+  word: string;
+}
+
+/** Every word of a sentence (lower case) that names a kind of company, misspelt English ones too. */
+export function kindSpans(sentence: string): KindSpan[] {
+  const spans: KindSpan[] = [];
+  for (const hit of COMPANY_TYPES.all(sentence))
+    spans.push({ start: hit.start, end: hit.end, type: hit.value, word: hit.word });
+  for (const { word, at } of latinWords(sentence)) {
+    const type = word.length >= 7 ? misspeltCompanyType(word) : null;
+    if (type) spans.push({ start: at, end: at + word.length, type, word });
   }
-  if (!conditions.companyType) {
-    for (const [word] of rest.matchAll(/[a-z]{7,}/g)) {
-      const type = misspeltCompanyType(word);
-      if (type) {
-        conditions.companyType = type;
-        break;
-      }
-    }
-  }
-  return { conditions, rest: rest.replace(/\s+/g, ' ') };
+  return spans;
+}
+
+/** Contacts and sizes named without a verb or a figure, for what a sentence leaves out ("不要邮箱了"). */
+export function namedConditionSpans(
+  sentence: string,
+): { start: number; end: number; key: 'phone' | 'email' | 'employees' }[] {
+  return [
+    ...[...sentence.matchAll(CONTACT_NAMED)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      key: isEmail(match[0]) ? ('email' as const) : ('phone' as const),
+    })),
+    ...[...sentence.matchAll(SIZE_NAMED)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      key: 'employees' as const,
+    })),
+  ];
 }
 
 /** A contact or a size named without a verb or a figure ("去掉电话的要求", "drop the size filter"). */
 const CONTACT_NAMED = new RegExp(String.raw`${CONTACT_ZH}|\b${CONTACT_EN}\b`, 'gi');
 const SIZE_NAMED = /人数|规模|员工|雇员|\bsize\b|\bemployees?\b|\bstaff\b|\bheadcount\b/gi;
-
-/**
- * The conditions a phrase names, said or not with a verb, for what a sentence leaves out
- * ("不要邮箱了", "remove the email filter", "不要大公司", "no retailers or brands").
- */
-export function conditionsNamed(phrase: string): {
-  keys: ('phone' | 'email' | 'employees')[];
-  /** Every kind of company named, in the phrase's order, with its word. */
-  kinds: { type: CompanyType; word: string }[];
-  rest: string;
-} {
-  const found = findConditions(phrase);
-  const keys = new Set<'phone' | 'email' | 'employees'>();
-  if (found.conditions.phone) keys.add('phone');
-  if (found.conditions.email) keys.add('email');
-  if (found.conditions.employees) keys.add('employees');
-  const rest = found.rest
-    .replace(CONTACT_NAMED, (word) => {
-      keys.add(isEmail(word) ? 'email' : 'phone');
-      return ' ';
-    })
-    .replace(SIZE_NAMED, () => {
-      keys.add('employees');
-      return ' ';
-    });
-  const kinds = COMPANY_TYPES.flatMap(([pattern, type]) =>
-    [...rest.matchAll(pattern)].map((match) => ({ at: match.index, type, word: match[0].trim() })),
-  )
-    .sort((a, b) => a.at - b.at)
-    .map(({ type, word }) => ({ type, word }));
-  return { keys: [...keys], kinds, rest: withoutCompanyTypes(rest) };
-}

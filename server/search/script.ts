@@ -3,6 +3,9 @@ import { Converter } from 'opencc-js/t2cn';
 /** Any Han character: the converter runs only on text that holds one. */
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 
+/** Whether a text holds a Han character: the one "is this Chinese?" test of the search's readers. */
+export const hasChinese = (text: string): boolean => HAN.test(text);
+
 let convert: ((text: string) => string) | undefined;
 
 /**

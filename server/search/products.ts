@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
-import { PLACES, swapDistance } from './places.ts';
-import { COUNTRIES } from './reference.ts';
-import { hsDigits } from './enrich.ts';
-import { simplified } from './script.ts';
+import { PLACES, PLACES_LEXICON, swapDistance } from './places.ts';
+import { hsDigits } from '../leads/enrich.ts';
+import { hasChinese, simplified } from './script.ts';
 import { collapseSpaces } from '../platform/text.ts';
 
 /**
@@ -15,7 +14,7 @@ import { collapseSpaces } from '../platform/text.ts';
  * product, so "pumps" finds every pump while "hydraulic pump" finds only hydraulic ones.
  */
 
-/** A product of server/leads/data/products.json. */
+/** A product of server/search/lexicon/products.json. */
 export interface Product {
   id: string;
   /** HS 2022 subheading, "dddd.dd". */
@@ -46,7 +45,7 @@ export interface FoundProducts {
 }
 
 export const PRODUCTS: readonly Product[] = JSON.parse(
-  readFileSync(new URL('./data/products.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./lexicon/products.json', import.meta.url), 'utf8'),
 ) as Product[];
 
 export const PRODUCT_BY_ID: ReadonlyMap<string, Product> = new Map(
@@ -328,13 +327,13 @@ const COMMON_WORDS = new Set(
  * (rebuilt by scripts/english-words.ts).
  */
 const ENGLISH_WORDS = new Set(
-  JSON.parse(readFileSync(new URL('./data/english-words.json', import.meta.url), 'utf8')) as string[],
+  JSON.parse(readFileSync(new URL('./lexicon/english-words.json', import.meta.url), 'utf8')) as string[],
 );
 /** Words of place names ("Chile" is not a misspelt "chili"): places are read elsewhere. */
 const PLACE_WORDS = new Set(
   [
     ...PLACES.map((place) => place.en),
-    ...COUNTRIES.flatMap((country) => [...country.aliases_en, ...country.cities.map((city) => city.en)]),
+    ...PLACES_LEXICON.countries.flatMap((country) => [...country.adjectives_en, ...country.cities_en]),
   ].flatMap((name) => name.toLowerCase().match(/[a-z]+/g) ?? []),
 );
 const isEnglish = (word: string) =>
@@ -344,6 +343,10 @@ const isEnglish = (word: string) =>
   COMMON_WORDS.has(fold(word)) ||
   ENGLISH_WORDS.has(fold(word));
 
+/** Whether a word is everyday English (or a place's), never a misspelt product or a pinyin place. */
+export const isEnglishWord = (word: string) =>
+  isEnglish(word) || VOCABULARY.has(word) || VOCABULARY.has(fold(word));
+
 // ---------------------------------------------------------------------------------------------
 // The index: English names by their folded words, Chinese names by their characters.
 
@@ -352,7 +355,7 @@ interface Entry {
   product: Product | null;
 }
 
-const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
+const hasCjk = hasChinese;
 const normalize = (text: string) => collapseSpaces(text.normalize('NFKC')).toLowerCase();
 
 const englishNames: { name: string; entry: Entry }[] = [];
@@ -373,14 +376,14 @@ for (const product of PRODUCTS)
   }
 for (const role of [...ROLE_PHRASES_EN, ...ROLE_PHRASES_ZH]) addName(role, { product: null });
 // Place names are read elsewhere; they stop a product inside them ("葡萄牙" is not "葡萄").
-for (const place of [...PLACES, ...COUNTRIES])
-  for (const name of [place.en, place.zh])
-    if (!PRODUCT_NAMES.has(normalize(name))) addName(name, { product: null });
-for (const country of COUNTRIES)
+for (const country of PLACES_LEXICON.countries)
   for (const name of [
-    ...country.aliases_en,
-    ...country.aliases_zh,
-    ...country.cities.flatMap((city) => [city.en, city.zh]),
+    country.en,
+    country.zh,
+    ...country.adjectives_en,
+    ...country.names_zh,
+    ...country.cities_en,
+    ...country.cities_zh,
   ])
     if (!PRODUCT_NAMES.has(normalize(name))) addName(name, { product: null });
 
@@ -582,6 +585,22 @@ function englishCandidates(text: string): Candidate[] {
   return candidates;
 }
 
+/** English names written with punctuation ("f&b", "coffee, tea and cocoa"), read as written. */
+const PUNCTUATED = englishNames.filter(({ name }) => /[,&]/.test(name));
+
+/** The punctuated names of a sentence, on word boundaries. */
+function phraseCandidates(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const { name, entry } of PUNCTUATED) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      if (/[a-z0-9]/.test(text[at - 1] ?? '') || /[a-z0-9]/.test(text[end] ?? '')) continue;
+      found.push({ start: at, end, entry });
+    }
+  }
+  return found;
+}
+
 function chineseCandidates(text: string): Candidate[] {
   const candidates: Candidate[] = [];
   if (!hasCjk(text)) return candidates;
@@ -752,30 +771,35 @@ export function productForHs(code: string): Product | null {
 /**
  * An HS code in a sentence: after "HS", "HS code", "HTS", 海关编码, HS编码, 商品编码 or 税号 (4 to 10
  * digits, dots or spaces between pairs), or alone in the dotted form customs sites print (9405.42).
+ * The label is found first, then its digits are read where it ends: no pattern runs over both.
  */
-const HS_CODE = new RegExp(
-  String.raw`(?:(?<![a-z])(?:h\.?s\.?|hts)(?:\s*(?:code|编码|编号|码))?|海关编码|海关编号|商品编码|税则号|税号)\s*(?:[:：#]\s*)?(\d{4}(?:[.\s]?\d{2}){0,3})(?!\d)|(?<![\d.])(\d{4}\.\d{2}(?:\.\d{2}){0,2})(?![\d.])`,
-  'g',
-);
+const HS_LABEL =
+  /(?<![a-z])(?:h\.?s\.?|hts)(?: ?(?:code|编码|编号|码))?|海关编码|海关编号|商品编码|税则号|税号/g;
+const HS_DIGITS = / ?(?:[:：#] ?)?(\d{4}(?:[. ]?\d{2}){0,3})(?!\d)/y;
+const HS_DOTTED = /(?<![\d.])\d{4}\.\d{2}(?:\.\d{2}){0,2}(?![\d.])/g;
 
 /** The HS codes of a sentence read as products; `written` is the code as the sentence gives it. */
 function hsCandidates(text: string, source: string): Candidate[] {
   const found: Candidate[] = [];
-  for (const match of text.matchAll(HS_CODE)) {
-    const product = productForHs(match[1] ?? match[2]!);
-    if (!product) continue;
-    const code = match[0].trim();
-    const start = match.index + match[0].indexOf(code);
+  const add = (start: number, end: number, code: string) => {
+    const product = productForHs(code);
+    if (!product) return;
     found.push({
       start,
-      end: start + code.length,
+      end,
       entry: { product },
-      // The sentence may reach here in lower case (parse.ts reads places and conditions first).
-      written: source
-        .slice(start, start + code.length)
-        .replace(/^(?:h\.?s\.?|hts)(?![a-z])/, (hs) => hs.toUpperCase()),
+      // The sentence may reach here in lower case.
+      written: source.slice(start, end).replace(/^(?:h\.?s\.?|hts)(?![a-z])/, (hs) => hs.toUpperCase()),
     });
+  };
+  for (const label of text.matchAll(HS_LABEL)) {
+    HS_DIGITS.lastIndex = label.index + label[0].length;
+    const digits = HS_DIGITS.exec(text);
+    if (digits) add(label.index, digits.index + digits[0].length, digits[1]!);
   }
+  for (const code of text.matchAll(HS_DOTTED))
+    if (!found.some((taken) => code.index >= taken.start && code.index < taken.end))
+      add(code.index, code.index + code[0].length, code[0]);
   return found;
 }
 
@@ -784,6 +808,53 @@ const SELL_HOME_GOODS = /卖(?=家(?:具|电|居|纺|私|用|饰))/g;
 
 /** The sentence with 卖 set apart from the home goods it sells (SELL_HOME_GOODS). */
 export const sellApart = (sentence: string) => sentence.replace(SELL_HOME_GOODS, '卖 ');
+
+/** A product named in a sentence: where (`start`, `end`), and how it was written when corrected. */
+export interface ProductSpan {
+  start: number;
+  end: number;
+  product: Product;
+  /** The misspelt or coded text, when the name was read through a correction or an HS code. */
+  written?: string;
+}
+
+/**
+ * Every product name of a sentence (simplified script, spaces collapsed, as the search reads it)
+ * with where it is written, misspelt English names and HS codes too; overlapping names are all
+ * given (the reader keeps the longest).
+ */
+export function productSpans(sentence: string): ProductSpan[] {
+  const text = normalize(sentence);
+  const source = text.length === sentence.length ? sentence : text;
+  return [
+    ...hsCandidates(text, source),
+    ...englishCandidates(text),
+    ...chineseCandidates(text),
+    ...phraseCandidates(text),
+  ].flatMap((candidate) =>
+    candidate.entry.product
+      ? [
+          {
+            start: candidate.start,
+            end: candidate.end,
+            product: candidate.entry.product,
+            ...(candidate.written ? { written: candidate.written } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Of the products a sentence names (in order, not overlapping), those asked for: not a material
+ * or a vehicle named as what another is made of or for, nor a use ("batteries for UPS").
+ */
+export function askedProducts<T extends ProductSpan>(chosen: readonly T[], sentence: string): T[] {
+  const text = normalize(sentence);
+  const candidates = chosen.map((span) => ({ ...span, entry: { product: span.product } }));
+  const kept = withoutUses(withoutModifiers(candidates, text), text);
+  return chosen.filter((_, i) => kept.includes(candidates[i]!));
+}
 
 /**
  * Finds the products a sentence names, longest name first, in Chinese and English.

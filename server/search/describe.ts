@@ -9,7 +9,7 @@ import { conditionKeys, type Conditions } from './conditions.ts';
 import type { Understood } from './parse.ts';
 import { REGION_BY_ID } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
-import { countryName } from './search.ts';
+import { countryName } from '../leads/search.ts';
 
 /**
  * What a search understood and found, said in the page's language: the `understood` and
@@ -29,7 +29,9 @@ export function conditionLabels(
   const label = (key: SearchConditionKey): string => {
     switch (key) {
       case 'company_type':
-        return message(lang, `type_${conditions.companyType!}` as const);
+        return (conditions.companyTypes ?? [conditions.companyType!])
+          .map((type) => message(lang, `type_${type}` as const))
+          .join(message(lang, 'searchKindsOr'));
       case 'phone':
         return message(lang, 'condPhone');
       case 'email':
@@ -94,6 +96,7 @@ export function criteriaOf(u: Understood): SearchCriteria {
       ...(c.email ? { email: true as const } : {}),
       ...(c.employees ? { employees: { ...c.employees } } : {}),
       ...(c.companyType ? { company_type: c.companyType } : {}),
+      ...(c.companyTypes && c.companyTypes.length > 1 ? { company_types: [...c.companyTypes] } : {}),
     },
   };
 }

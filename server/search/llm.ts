@@ -5,8 +5,9 @@ import { parseQuery, withoutExcluded, type Understood } from './parse.ts';
 import { PLACE_BY_ISO2, REGION_BY_ID } from './places.ts';
 import { findProducts, type Product } from './products.ts';
 import { conditionLabels } from './describe.ts';
-import { countryName } from './search.ts';
+import { countryName } from '../leads/search.ts';
 import type { Llm } from '../platform/llm/types.ts';
+import { hasChinese } from './script.ts';
 
 /**
  * How long a search waits for each LLM answer before it goes on without it (the built-in parser,
@@ -179,7 +180,7 @@ Reply with one JSON object only: {"text":"..."}`;
 
 const SummaryAnswer = z.object({ text: z.string().trim().min(1).max(300) });
 
-const hasCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
+const hasCjk = hasChinese;
 
 /**
  * The sentence saying what a search found, written by the LLM in `lang` from what was understood

@@ -3,7 +3,7 @@ import type { Conditions } from './conditions.ts';
 import { kindWordsNotApplied, withoutExcluded, type Understood } from './parse.ts';
 import { PLACE_BY_ISO2, REGION_BY_ID, regionsWithin } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
-import { CATEGORY_BY_ID } from './reference.ts';
+import { CATEGORY_BY_ID } from '../leads/reference.ts';
 
 /**
  * A search's criteria between turns of a conversation: edited chips come back as criteria, a
@@ -34,6 +34,9 @@ export function fromCriteria(criteria: SearchCriteria, language: 'zh' | 'en'): U
         }
       : {}),
     ...(c.company_type ? { companyType: c.company_type } : {}),
+    ...(c.company_type && c.company_types && c.company_types.length > 1
+      ? { companyTypes: [...new Set([c.company_type, ...c.company_types])] }
+      : {}),
   };
   // A region stays only while all of its countries are still asked for.
   const countries = [...new Set(criteria.countries)];
@@ -74,8 +77,20 @@ export function refineUnderstood(previous: Understood, next: Understood, sentenc
   const out = next.excluded;
   const conditions: Conditions = { ...previous.conditions, ...next.conditions };
   const before = previous.conditions.companyType;
-  if (before && !next.conditions.companyType && out?.kinds.some((kind) => kind.type === before))
+  if (!next.conditions.companyTypes && next.conditions.companyType) delete conditions.companyTypes;
+  // "retailers too", "也要批发商": the kinds asked before and now.
+  if (adding && before && next.conditions.companyType) {
+    const kinds = union(
+      previous.conditions.companyTypes ?? [before],
+      next.conditions.companyTypes ?? [next.conditions.companyType],
+    );
+    conditions.companyType = kinds[0]!;
+    if (kinds.length > 1) conditions.companyTypes = kinds;
+  }
+  if (before && !next.conditions.companyType && out?.kinds.some((kind) => kind.type === before)) {
     delete conditions.companyType;
+    delete conditions.companyTypes;
+  }
   const notApplied = kindWordsNotApplied(out, conditions.companyType, before);
   return withoutExcluded(
     {
