@@ -1,6 +1,7 @@
 import type { LeadCompanyType } from '../../contract/companies.ts';
 import { EMPLOYEE_RANGES as SIZES } from '../search/conditions.ts';
 import { enrichLead, type LeadPerson, type LeadShipment } from './enrich.ts';
+import { demoName } from './names.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
 
@@ -102,7 +103,8 @@ const MAJOR = new Set([
 
 /**
  * The demo dataset: clearly fictional companies generated deterministically from the reference
- * data (names from word lists, websites and emails only under the reserved `.example` domain).
+ * data (company names from word lists, people named as in their company's country by faker,
+ * websites and emails only under the reserved `.example` domain).
  * Major markets get `perMajor` companies per sector, the others `perOther`.
  */
 export function generateLeads(
@@ -174,10 +176,12 @@ export function generateLeads(
         const id = `L${String(n).padStart(6, '0')}`;
         const categoryIds = categories.map((c) => c.id);
         // People and shipments come from the lead's own id, so the stream above stays as it was.
+        const { contacts, names } = makeContacts(random, pick, country, slug);
         const more = enrichLead(
           { id, role, country: country.iso2, city: city.en, categoryIds },
-          makeContacts(random, pick, country, slug),
+          contacts,
           asOf,
+          names,
         );
         leads.push({
           id,
@@ -208,14 +212,35 @@ function makeContacts(
   slug: string,
 ) {
   const contacts: GeneratedLead['contacts'] = [];
-  if (random() < 0.05) return contacts; // some companies have nothing to unlock
-  const words = COMPANY_WORDS.email_local_parts;
+  /** The person each named address belongs to, by address. */
+  const names = new Map<string, string>();
+  if (random() < 0.05) return { contacts, names }; // some companies have nothing to unlock
   const emailCount = Math.floor(random() * 9);
+  /** This company's addresses, and the name slots its named ones were drawn in. */
   const locals = new Set<string>();
+  const slots = new Set<number>();
   for (let i = 0; i < emailCount; i++) {
-    const local =
-      random() < 0.45 ? pick(words.generic) : `${pick(words.named_first)}.${pick(words.named_last)}`;
-    if (locals.has(local)) continue;
+    let local: string;
+    if (random() < 0.45) {
+      local = pick(COMPANY_WORDS.email_local_parts.generic);
+      if (locals.has(local)) continue;
+    } else {
+      // A named address is a person of the company's country (names.ts), seeded from two draws of
+      // this stream. The draws also fall in one of 40 × 40 slots, as the first seed's name lists
+      // had, and a slot drawn twice is one person: so every company, address status and record is
+      // the one that seed made, and only people's names and their addresses changed.
+      const [a, b] = [random(), random()];
+      const slot = Math.floor(a * 40) * 40 + Math.floor(b * 40);
+      if (slots.has(slot)) continue;
+      slots.add(slot);
+      const seed = [Math.floor(a * 2 ** 32), Math.floor(b * 2 ** 32)];
+      let person = demoName(country.iso2, seed);
+      // Two people of one company whose addresses would be the same: the second is named again.
+      for (let again = 1; locals.has(person.local); again++)
+        person = demoName(country.iso2, [...seed, again]);
+      local = person.local;
+      names.set(`${local}@${slug}.example`, person.name);
+    }
     locals.add(local);
     let r = random();
     let status = 'unknown';
@@ -255,5 +280,5 @@ function makeContacts(
       position: i,
     });
   });
-  return contacts;
+  return { contacts, names };
 }
