@@ -3,6 +3,7 @@
  * both languages and at the widths named (390, 768 and 1280 px; phone-only behaviour under @phone).
  * The visual check of every page and popup is tests/e2e/visual.spec.ts.
  */
+import { de } from '@faker-js/faker';
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -372,6 +373,39 @@ for (const locale of ['zh', 'en'] as const) {
                 .split(/, | and |、|和/)[0]!,
             );
         }
+      }
+    });
+
+    test(`a German firm's people have German names, from faker's German locale (${locale})`, async ({
+      page,
+    }) => {
+      const { token } = await signUpVerified(page, `names-${locale}`, locale);
+      await page.goto(inLocale('/pages/chat/chat', locale));
+      await searchInChat(page, locale, t.example);
+      await expect(page.locator('.chat-summary')).toBeVisible();
+      const paid = page.getByRole('article').filter({
+        has: page.getByRole('button', { name: locale === 'zh' ? '解锁（1 蜜豆）' : 'Unlock (costs 1)' }),
+      });
+      const name = (await paid.first().getByRole('heading').first().textContent())!;
+      const card = page.getByRole('article', { name, exact: true });
+      await card
+        .getByRole('button', { name: locale === 'zh' ? '解锁（1 蜜豆）' : 'Unlock (costs 1)' })
+        .click();
+      await expect(
+        card.getByRole('heading', { name: locale === 'zh' ? '联系人' : 'People', exact: true }),
+      ).toBeVisible();
+      const unlocked = (await (await page.request.get('/api/leads/unlocked', { headers: { token } })).json())
+        .data.items as { name: string; people: { name: string }[] }[];
+      const people = unlocked.find((lead) => lead.name === name)!.people;
+      expect(people.length).toBeGreaterThan(0);
+      const lists = (value: unknown) => Object.values(value as Record<string, string[]>).flat();
+      const first = lists(de.person!.first_name);
+      const last = lists(de.person!.last_name);
+      for (const person of people) {
+        await expect(card).toContainText(person.name);
+        const [given, ...family] = person.name.split(' ');
+        expect(first, person.name).toContain(given);
+        expect(last, person.name).toContain(family.join(' '));
       }
     });
 
