@@ -7,9 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import { interactionDirective } from './src/integrations/interaction-directive.mjs';
 import { LOCALES, DEFAULT_LOCALE, HTML_LANG } from './src/i18n/locales.ts';
 import { isIndexable } from './src/lib/seo.ts';
-import { LOCALE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
+import { PAGE_BOOTSTRAP } from './src/i18n/bootstrap.ts';
 import { scriptHash } from './src/integrations/csp.ts';
 import { pageCsp } from './src/integrations/page-csp.ts';
+import { CONTACT_QR_PLACEHOLDER } from './contract/contact.ts';
 import { scriptsLastIntegration } from './src/integrations/scripts-last.ts';
 
 /**
@@ -74,6 +75,30 @@ const CLIENT_CHUNKS = {
   ],
 };
 
+/**
+ * Build warnings a newcomer cannot act on, left out of the build's output (issue 35: about 90 boxed
+ * lines on every build). Each is known and harmless:
+ * - MDX posts carry Astro's own `"use astro:head-inject"` directive, which the bundler says it may
+ *   not keep; Astro reads it before bundling (one box per post and locale).
+ * - session.ts imports the locale store lazily to break the import cycle between the two at
+ *   evaluation time; both sit in the `app` chunk (CLIENT_CHUNKS), so nothing is lost by it.
+ * Every other warning is still printed.
+ * @param {import('vite').Rolldown.LogLevel} level
+ * @param {import('vite').Rolldown.RolldownLog} log
+ * @param {(level: import('vite').Rolldown.LogLevel, log: import('vite').Rolldown.RolldownLog) => void} handler
+ */
+export function quietKnownWarnings(level, log, handler) {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use astro:head-inject"')) return;
+  if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/lib/stores/locale.ts')) return;
+  handler(level, log);
+}
+
+/**
+ * What the Chinese plan popup's customer-service QR code encodes and its link opens (README:
+ * CONTACT_QR_URL; PUBLIC_CONTACT_URL is still read for older installs), one value for both.
+ */
+const CONTACT_URL = process.env.CONTACT_QR_URL || process.env.PUBLIC_CONTACT_URL || CONTACT_QR_PLACEHOLDER;
+
 /** Public origin used for canonical URLs, hreflang, sitemap and RSS (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -100,8 +125,8 @@ export default defineConfig({
   },
   security: {
     csp: {
-      // The inline locale bootstrap is the one script Astro does not hash by itself.
-      scriptDirective: { hashes: [scriptHash(LOCALE_BOOTSTRAP)] },
+      // The inline page bootstrap (locale, arrival) is the one script Astro does not hash by itself.
+      scriptDirective: { hashes: [scriptHash(PAGE_BOOTSTRAP)] },
       directives: [
         "default-src 'self'",
         `img-src 'self' data: blob:${FILES_ORIGIN ? ` ${FILES_ORIGIN}` : ''}`,
@@ -127,8 +152,14 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 4321 },
   vite: {
     plugins: [clientDictionaries(), islandStylesOnDemand()],
+    define: { 'import.meta.env.PUBLIC_CONTACT_QR_URL': JSON.stringify(CONTACT_URL) },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } } },
+    build: { rolldownOptions: { onLog: quietKnownWarnings } },
+    environments: {
+      client: {
+        build: { rolldownOptions: { onLog: quietKnownWarnings, output: { codeSplitting: CLIENT_CHUNKS } } },
+      },
+    },
     server: {
       // `npm run dev` forwards /api to the API server (README: API_DEV_URL).
       proxy: { '/api': process.env.API_DEV_URL || 'http://127.0.0.1:4322' },

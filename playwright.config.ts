@@ -33,13 +33,40 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The visual check's baselines (tests/e2e/visual.spec.ts): one file per page, locale and width,
+  // made on Debian's Chromium with fonts-noto-cjk, as CI runs it (docs/quality.md "Visual check").
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // A broken label or a shifted box moves hundreds of pixels; a stray anti-aliased edge does not.
+      maxDiffPixels: 100,
+    },
+  },
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
+      testIgnore: /visual\.spec\.ts/,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /visual\.spec\.ts/ },
+    {
+      name: 'visual',
+      testMatch: /visual\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        // Dates are shown in local time (spec §9): one zone, whatever the machine's.
+        timezoneId: 'Asia/Shanghai',
+        locale: 'zh-CN',
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+        // The shots add one stylesheet of their own (visual.spec.ts settle); the CSP is tested elsewhere.
+        bypassCSP: true,
+      },
+    },
   ],
   globalSetup: './tests/e2e/global-setup.ts',
   webServer: {

@@ -131,6 +131,16 @@ export function loginPath(locale: Locale, redirect?: string): string {
   return redirect === undefined ? login : `${login}?redirect=${encodeURIComponent(redirect)}`;
 }
 
+/**
+ * The login page on its sign-up tab ("Start free", a first visit's search), optionally sending the
+ * new user back to `redirect` afterwards.
+ * @example signUpPath('en') // '/en/pages/login/login?mode=signup'
+ */
+export function signUpPath(locale: Locale, redirect?: string): string {
+  const signup = `${pagePath('login', locale)}?mode=signup`;
+  return redirect === undefined ? signup : `${signup}&redirect=${encodeURIComponent(redirect)}`;
+}
+
 /** What a link to an account page fills in: the address, the emailed code if any, and where to go after. */
 export interface EmailLink {
   email: string;

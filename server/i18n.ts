@@ -2,6 +2,7 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Locale } from '../contract/routes.ts';
 import { syncHtml } from './html.ts';
+import { callerTimeZone, utcMidnightIn } from './platform/timeZone.ts';
 
 /*
  * Every text the server says, in both languages (the server never imports src/, so it keeps its own
@@ -42,8 +43,8 @@ const zh = {
   paymentsUnavailable: '本站尚未开通在线支付，暂时无法购买套餐或蜜豆包。',
   translateNeedsLlm: '本站未开启翻译功能，原文已保留。',
   translateFailed: '翻译服务暂时没有响应，请稍后再试',
-  searchQuota: '今天的 {count} 次免费搜索已用完，UTC 0 点重置；升级套餐可继续使用',
-  searchFairUse: '今天的搜索已达到合理使用上限（{count} 次），UTC 0 点重置',
+  searchQuota: '今天的 {count} 次免费搜索已用完，{reset}重置；升级套餐可继续使用',
+  searchFairUse: '今天的搜索已达到合理使用上限（{count} 次），{reset}重置',
   // The search's understanding and answer (server/search/describe.ts).
   searchLooking: '正在查找：{where}的{products}{role}{conditions}',
   searchAnywhere: '全球',
@@ -79,18 +80,22 @@ const zh = {
   searchAssumedBuyers: '句子没有说明买家还是供应商，已按买家查找。',
   searchMoreAvailable: '还有更多结果，可以点“显示更多”。',
   searchNotCounted: '本次没有找到结果，不计入今日搜索次数。',
-  searchesLeftLine: '今日还可免费搜索 {left} 次（每天 UTC 0 点重置）。',
+  searchesLeftLine: '今日还可免费搜索 {left} 次（{reset}重置）。',
   searchMoreTurn: '显示更多',
   searchEditedTurn: '修改条件：{text}',
-  searchesLeftLineOne: '今日还可免费搜索 1 次（每天 UTC 0 点重置）。',
+  searchesLeftLineOne: '今日还可免费搜索 1 次（{reset}重置）。',
   ledgerRenewal: '{plan}续费',
   ledgerDemo: '演示账户',
   notUnlocked: '请先解锁这条线索',
   recipientNotRevealed: '只能发送到你已解锁线索中显示的邮箱',
   recipientInvalid: '该邮箱已验证为无效，不能发送',
   recipientSuppressed: '对方已退订，不能再向该邮箱发送',
-  dailySendCap: '今天已发送 {cap} 封邮件，达到每日上限（UTC 0 点重置）',
-  recipientDailyCap: '今天已向该邮箱发送 {cap} 封邮件，达到单个收件人的每日上限（UTC 0 点重置）',
+  dailySendCap: '今天已发送 {cap} 封邮件，达到每日上限（{reset}重置）',
+  recipientDailyCap: '今天已向该邮箱发送 {cap} 封邮件，达到单个收件人的每日上限（{reset}重置）',
+  // When the daily counts reset ({reset} above; resetPhrase).
+  resetUtc: 'UTC 0 点',
+  resetLocal: '当地时间 {time} ',
+  resetLocalHour: '当地时间 {hour} 点',
   chatLimit: '对话数量已达上限（{max} 个），请删除旧对话后再开始新的对话',
   subjectInvalid: '主题需为 1-{max} 个字符，写在一行内，不能含控制字符',
   bodyInvalid: '正文需为 1-{max} 个字符',
@@ -213,9 +218,8 @@ const en: Record<MessageKey, string> = {
     'Payments are not available on this site yet: plans and bundles cannot be bought for now.',
   translateNeedsLlm: 'Translation is not switched on for this site. Your text is unchanged.',
   translateFailed: 'The translation service did not answer. Please try again later.',
-  searchQuota:
-    'You have used today’s {count} free searches. They reset at 00:00 UTC; a plan lets you keep going.',
-  searchFairUse: 'You have reached today’s fair-use limit of {count} searches. It resets at 00:00 UTC.',
+  searchQuota: 'You have used today’s {count} free searches. They reset {reset}; a plan lets you keep going.',
+  searchFairUse: 'You have reached today’s fair-use limit of {count} searches. It resets {reset}.',
   searchLooking: 'Looking for {role} of {products} in {where}{conditions}',
   searchAnywhere: 'any country',
   searchBuyers: 'buyers',
@@ -251,8 +255,8 @@ const en: Record<MessageKey, string> = {
   searchAssumedBuyers: 'The sentence did not say buyers or suppliers, so this looks for buyers.',
   searchMoreAvailable: 'There are more: choose “Show more”.',
   searchNotCounted: 'Nothing was found, so this search did not count.',
-  searchesLeftLine: '{left} free searches left today (resets at 00:00 UTC).',
-  searchesLeftLineOne: '1 free search left today (resets at 00:00 UTC).',
+  searchesLeftLine: '{left} free searches left today (resets {reset}).',
+  searchesLeftLineOne: '1 free search left today (resets {reset}).',
   searchMoreTurn: 'Show more',
   searchEditedTurn: 'Changed the search: {text}',
   ledgerRenewal: '{plan} renewal',
@@ -261,9 +265,12 @@ const en: Record<MessageKey, string> = {
   recipientNotRevealed: 'You can only email an address shown on a lead you unlocked.',
   recipientInvalid: 'This address was verified as invalid, so it cannot be emailed.',
   recipientSuppressed: 'This recipient has unsubscribed and cannot be emailed again.',
-  dailySendCap: 'You have sent today’s {cap} emails, the daily limit. It resets at 00:00 UTC.',
+  dailySendCap: 'You have sent today’s {cap} emails, the daily limit. It resets {reset}.',
   recipientDailyCap:
-    'You have already emailed this address {cap} times today, the most per recipient. Try again after 00:00 UTC.',
+    'You have already emailed this address {cap} times today, the most per recipient. It resets {reset}.',
+  resetUtc: 'at 00:00 UTC',
+  resetLocal: 'at {time} your time',
+  resetLocalHour: 'at {time} your time',
   chatLimit:
     'You have {max} conversations, the most an account can keep. Delete old ones to start a new one.',
   subjectInvalid: 'The subject must be 1 to {max} characters on a single line, without control characters.',
@@ -361,8 +368,25 @@ function pieces<T>(lang: Lang, key: MessageKey, params: Record<string, T>): (T |
   // split() with a group puts the text at even indexes and the parameter names at odd ones.
   return catalogue[lang][key].split(/\{(\w+)\}/).map((part, index) => {
     if (index % 2 === 0) return part;
-    return part in params ? params[part]! : `{${part}}`;
+    if (part in params) return params[part]!;
+    // Every text naming the daily reset says it on the reader's clock (issue 35).
+    return part === 'reset' ? resetPhrase(lang) : `{${part}}`;
   });
+}
+
+/**
+ * When the day's counts (free searches, emails) reset, said on the caller's clock when the request
+ * named a time zone (X-Time-Zone): "当地时间 8 点" / "at 08:00 your time"; else, or where that
+ * is midnight UTC anyway, "UTC 0 点" / "at 00:00 UTC". The counts themselves stay UTC days.
+ * @example resetPhrase('zh', 'Asia/Shanghai') // '当地时间 8 点'
+ */
+export function resetPhrase(lang: Lang, timeZone = callerTimeZone(), now = new Date()): string {
+  const local = timeZone ? utcMidnightIn(timeZone, now) : null;
+  if (!local) return catalogue[lang].resetUtc;
+  const time = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+  return local.minute === 0
+    ? message(lang, 'resetLocalHour', { hour: local.hour, time })
+    : message(lang, 'resetLocal', { time });
 }
 
 /** A message in `lang` with `{name}` parameters filled. */

@@ -3,7 +3,7 @@ import { startServer } from './start.ts';
 
 let started: Awaited<ReturnType<typeof startServer>>;
 try {
-  started = await startServer(loadConfig());
+  started = await startServer(loadConfig(), { progress: process.stdout });
 } catch (error) {
   if (!(error instanceof ConfigurationRefused)) throw error;
   // A setup the server refuses to start with (a public install without DATABASE_URL): why, no stack.

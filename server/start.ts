@@ -21,7 +21,7 @@ import {
 } from './seed.ts';
 import { createServices } from './platform/container.ts';
 import { mailSettled } from './platform/mail.ts';
-import { seedLeads } from './leads/seed.ts';
+import { seedLeads, type SeedProgress } from './leads/seed.ts';
 import { startOutreach } from './outreach/queue.ts';
 import { trackedSettled } from './platform/work.ts';
 import type { SigningSecrets } from './platform/secrets.ts';
@@ -39,6 +39,30 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
+/**
+ * The first start's seed progress: one line that updates in place on a terminal, else a line at
+ * each quarter (a log file keeps four lines, not seventeen).
+ * @example seedProgressPrinter(process.stdout) // "Seeding the demo leads (first start only): 9,000 of 17,100"
+ */
+export function seedProgressPrinter(
+  out?: NodeJS.WritableStream & { isTTY?: boolean },
+): SeedProgress | undefined {
+  if (!out) return undefined;
+  let quarter = 0;
+  return ({ stage, done, total }) => {
+    if (stage === 'generate') {
+      out.write('Generating the demo leads (first start only, about a minute on 2 cores)…\n');
+      return;
+    }
+    const line = `Seeding the demo leads: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+    if (out.isTTY) out.write(`\r${line}${done === total ? '\n' : ''}`);
+    else if (done === total || done >= ((quarter + 1) * total) / 4) {
+      quarter = Math.floor((4 * done) / total);
+      out.write(`${line}\n`);
+    }
+  };
+}
+
 /** Headers a request may carry (Node's default is 2000); browsers send about 20. */
 const MAX_HEADERS = 100;
 
@@ -48,7 +72,12 @@ const MAX_HEADERS = 100;
  */
 export async function startServer(
   config: Config,
-  options: { database?: Database; log?: (text: string) => void } = {},
+  options: {
+    database?: Database;
+    log?: (text: string) => void;
+    /** Where the first start's seed progress goes (`npm start`: the terminal); none when unset. */
+    progress?: NodeJS.WritableStream & { isTTY?: boolean };
+  } = {},
 ): Promise<StartedServer> {
   const log = options.log ?? ((text: string) => console.log(text));
   // Without a build (npm run dev, benchmarks) the server still answers /api.
@@ -77,7 +106,9 @@ export async function startServer(
     !config.DEMO_SEED && !isLocalInstall(config)
       ? await disableDemoAccounts(database.db, services.clock.now())
       : [];
-  const leadCount = config.DEMO_SEED ? await seedLeads(database.db) : 0;
+  const leadCount = config.DEMO_SEED
+    ? await seedLeads(database.db, undefined, seedProgressPrinter(options.progress))
+    : 0;
   const app = createApp({
     distDir: config.DIST_DIR,
     siteUrl: services.siteUrl,
@@ -153,7 +184,9 @@ export async function startServer(
   }
   if (disabledDemos.length) lines.push(demoDisabledLine(disabledDemos));
   lines.push(
-    `Redeem codes: mint and print them with \`npm run codes -- --beans 50 --count 10\`${database.kind === 'pglite' ? ' (with this server stopped: the embedded database serves one process)' : ''}`,
+    database.kind === 'pglite'
+      ? 'Redeem codes: stop the server, then mint and print them with `npm run codes -- --beans 50 --count 10` (the embedded database is one process’s at a time)'
+      : 'Redeem codes: mint and print them with `npm run codes -- --beans 50 --count 10` (safe beside the running server on PostgreSQL)',
   );
   const banner = lines.join('\n');
   log(banner);

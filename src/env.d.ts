@@ -1,5 +1,10 @@
 /// <reference types="astro/client" />
 
+interface ImportMetaEnv {
+  /** The customer-service contact: the QR code's content and the plan popup's link (astro.config.mjs). */
+  readonly PUBLIC_CONTACT_QR_URL: string;
+}
+
 declare namespace astroHTML.JSX {
   interface IntrinsicAttributes {
     /**

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../contract/api.ts';
 import { AppError } from '../platform/errors.ts';
 import { languageFromHeader, message, type Lang, type MessageKey } from '../i18n.ts';
 import type { Services } from '../platform/services.ts';
+import { TIME_ZONE_HEADER, inTimeZone, validTimeZone } from '../platform/timeZone.ts';
 import { NEW_TOKEN_HEADER, userForToken, type UserRow } from '../accounts/sessions.ts';
 
 /** What middleware hands to handlers. */
@@ -96,7 +97,10 @@ export function clientAddress(
   return chain.length ? chain[Math.max(0, chain.length - hops)] : socket;
 }
 
-/** Per request: the services, the caller's language (Accept-Language until the user is known), the IP. */
+/**
+ * Per request: the services, the caller's language (Accept-Language until the user is known), the
+ * IP, and the caller's time zone (X-Time-Zone) for the texts that name a time.
+ */
 export function requestContext(services: Services, trustProxyHops: number) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     c.set('services', services);
@@ -108,7 +112,8 @@ export function requestContext(services: Services, trustProxyHops: number) {
       // app.request() in tests has no socket.
     }
     c.set('ip', addressKey(clientAddress(socket, c.req.header('x-forwarded-for'), trustProxyHops)));
-    await next();
+    // The texts naming the daily reset say it on the caller's clock (server/i18n.ts resetPhrase).
+    await inTimeZone(validTimeZone(c.req.header(TIME_ZONE_HEADER)), next);
   });
 }
 

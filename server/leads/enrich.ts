@@ -1,12 +1,14 @@
 import type { Department, Seniority } from '../../contract/people.ts';
 import type { LeadContact } from './rank.ts';
+import { demoName } from './names.ts';
 import { CATEGORY_BY_ID, COMPANY_WORDS, COUNTRY_BY_CODE, type Category } from './reference.ts';
 
 /**
  * The demo's people, founding years and trade evidence (issue 14), made for one generated company
  * from its own id: the same company gets the same people and shipments on every machine, and a
  * database seeded before these existed can be given them later without changing anything else.
- * Everything is fictional: names from word lists, records under `records.example`.
+ * Everything is fictional: people named by faker as in their company's country (names.ts),
+ * records under `records.example`.
  */
 
 /** A person at a company as stored (`lead_people`). */
@@ -141,14 +143,13 @@ const PORTS: Record<string, string[]> = {
   RU: ['Saint Petersburg', 'Novorossiysk'],
 };
 
-const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** `9405.11` → `940511`: HS codes are stored as digits only. */
 export const hsDigits = (code: string) => code.replace(/\D/g, '');
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The people, founding year and shipments of one generated company. Named addresses
- * (`peter.schmidt@`) become people with a job; a buyer without one often still has a named
+ * (`jurgen.weber@`, their names in `names`) become people with a job; a buyer without one often still has a named
  * purchasing contact with a direct line. Buyers mostly have import records of their own products
  * over the two years before `asOf`, most of them from China; suppliers have none (customs data
  * records imports).
@@ -157,6 +158,7 @@ export function enrichLead(
   lead: { id: string; role: 'buyer' | 'supplier'; country: string; city: string; categoryIds: number[] },
   contacts: readonly LeadContact[],
   asOf: Date,
+  names: ReadonlyMap<string, string>,
 ): Enrichment {
   const random = prng(hash(lead.id) ^ 0x5eed14);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -181,15 +183,14 @@ export function enrichLead(
     return person;
   };
   for (const contact of owned) {
-    if (contact.kind !== 'email') continue;
-    const local = contact.value.split('@')[0]!;
-    const [first, last] = local.split('.');
-    if (!first || !last) continue;
-    contact.personId = addPerson(`${title(first)} ${title(last)}`).id;
+    const name = contact.kind === 'email' ? names.get(contact.value) : undefined;
+    if (name) contact.personId = addPerson(name).id;
   }
-  const words = COMPANY_WORDS.email_local_parts;
   if (people.length === 0 && owned.length > 0 && random() < 0.6) {
-    const person = addPerson(`${title(pick(words.named_first))} ${title(pick(words.named_last))}`);
+    // Named as in the company's country (names.ts), seeded from this lead's own stream.
+    const person = addPerson(
+      demoName(lead.country, [Math.floor(random() * 2 ** 32), Math.floor(random() * 2 ** 32)]).name,
+    );
     owned.push({
       kind: 'phone',
       value: `${country?.phone_code ?? '+1'} 555 ${String(Math.floor(random() * 9000) + 1000)} ${String(Math.floor(random() * 9000) + 1000)}`,

@@ -47,6 +47,20 @@ const latestOf = (rows: readonly Shipment[]) =>
   rows.reduce((a, r) => (r.shippedOn > a ? r.shippedOn : a), '');
 
 /**
+ * One label per HS code on a card (issue 35): the lead's own products recorded under it, most
+ * shipped first, all of them. Several products share a code (9405.11: LED panel lights, downlights,
+ * decorative lighting), and naming whichever record came last showed 9405.11 as chandeliers beside
+ * an evidence line of LED panel lights for the same code. Null when no record names a product.
+ */
+function hsProducts(rows: readonly Shipment[], code: string, lang: Lang): string | null {
+  const names = byFrequency(
+    rows.filter((r) => r.hsCode === code && r.categoryId !== null).map((r) => r.categoryId!),
+    Infinity,
+  ).flatMap((id) => CATEGORY_BY_ID.get(id)?.[lang] ?? []);
+  return names.length ? names.join(lang === 'zh' ? '/' : ' / ') : null;
+}
+
+/**
  * A lead's import records in short: shipments in the last 12 months and in all, the latest date,
  * the top HS codes and origins of the recent ones (of all when none is recent). Null without records.
  */
@@ -60,7 +74,6 @@ export function tradeSummary(
   const since = yearBefore(now);
   const recent = rows.filter((r) => r.shippedOn >= since);
   const basis = recent.length ? recent : rows;
-  const productOf = new Map(basis.map((r) => [r.hsCode, r.categoryId]));
   return {
     shipments_12m: recent.length,
     shipments_total: rows.length,
@@ -68,10 +81,7 @@ export function tradeSummary(
     hs_codes: byFrequency(
       basis.map((r) => r.hsCode),
       3,
-    ).map((code) => {
-      const category = CATEGORY_BY_ID.get(productOf.get(code) ?? -1);
-      return { code: hsLabel(code), product: category ? category[lang] : null };
-    }),
+    ).map((code) => ({ code: hsLabel(code), product: hsProducts(basis, code, lang) })),
     origins: byFrequency(
       basis.map((r) => r.origin),
       3,

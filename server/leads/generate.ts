@@ -1,6 +1,7 @@
 import type { LeadCompanyType } from '../../contract/companies.ts';
 import { EMPLOYEE_RANGES as SIZES } from '../search/conditions.ts';
 import { enrichLead, type LeadPerson, type LeadShipment } from './enrich.ts';
+import { demoName } from './names.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
 
@@ -25,6 +26,23 @@ export interface GeneratedLead {
   people: LeadPerson[];
   shipments: LeadShipment[];
 }
+
+/**
+ * A category name inside an English sentence: lower case, but acronyms kept ("solar inverters",
+ * "EV chargers", "LED panel lights"; issue 35 found "ev chargers").
+ */
+export const inProse = (name: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+
+/**
+ * "a" before a vowel sound made "an" ("an importer", "an OEM supplier", "an Istanbul-based"; issue
+ * 35 found "a importer"). Templates only put "a" before a role, a city or "established".
+ */
+export const withArticles = (text: string): string => text.replace(/\b([Aa]) (?=[AEIOaeio]|OEM\b)/g, '$1n ');
+
+/** The demo's countries an English sentence names with "the" ("throughout the United States"). */
+const WITH_THE = new Set(['US', 'GB', 'NL', 'AE', 'PH']);
+const countryInProse = (country: Country) => (WITH_THE.has(country.iso2) ? `the ${country.en}` : country.en);
 
 /** mulberry32: a small deterministic PRNG, so the demo data is the same on every machine. */
 function prng(seed: number) {
@@ -85,7 +103,8 @@ const MAJOR = new Set([
 
 /**
  * The demo dataset: clearly fictional companies generated deterministically from the reference
- * data (names from word lists, websites and emails only under the reserved `.example` domain).
+ * data (company names from word lists, people named as in their company's country by faker,
+ * websites and emails only under the reserved `.example` domain).
  * Major markets get `perMajor` companies per sector, the others `perOther`.
  */
 export function generateLeads(
@@ -132,28 +151,37 @@ export function generateLeads(
         const phrase = pick(
           words.role_phrases[role].en.map((en, j) => ({ en, zh: words.role_phrases[role].zh[j]! })),
         );
-        const fill = (template: string, lang: 'en' | 'zh') =>
-          template
+        const fill = (template: string, lang: 'en' | 'zh') => {
+          const text = template
+            .replace(
+              /\b(throughout|across|in) \{country\}/g,
+              lang === 'en' ? '$1 {country_in}' : '$1 {country}',
+            )
+            .replaceAll('{country_in}', countryInProse(country))
             .replaceAll('{name}', name)
             .replaceAll(
               '{category}',
               lang === 'en'
-                ? categories.map((c) => c.en.toLowerCase()).join(', ')
+                ? categories.map((c) => inProse(c.en)).join(', ')
                 : categories.map((c) => c.zh).join('、'),
             )
             .replaceAll('{country}', lang === 'en' ? country.en : country.zh)
             .replaceAll('{city}', lang === 'en' ? city.en : city.zh)
             .replaceAll('{role_phrase}', lang === 'en' ? phrase.en : phrase.zh)
             .replaceAll('{size}', size);
+          return lang === 'en' ? withArticles(text.charAt(0).toUpperCase() + text.slice(1)) : text;
+        };
         const descriptionEn = fill(pick(words.description_templates_en), 'en');
         const descriptionZh = fill(pick(words.description_templates_zh), 'zh');
         const id = `L${String(n).padStart(6, '0')}`;
         const categoryIds = categories.map((c) => c.id);
         // People and shipments come from the lead's own id, so the stream above stays as it was.
+        const { contacts, names } = makeContacts(random, pick, country, slug);
         const more = enrichLead(
           { id, role, country: country.iso2, city: city.en, categoryIds },
-          makeContacts(random, pick, country, slug),
+          contacts,
           asOf,
+          names,
         );
         leads.push({
           id,
@@ -184,14 +212,35 @@ function makeContacts(
   slug: string,
 ) {
   const contacts: GeneratedLead['contacts'] = [];
-  if (random() < 0.05) return contacts; // some companies have nothing to unlock
-  const words = COMPANY_WORDS.email_local_parts;
+  /** The person each named address belongs to, by address. */
+  const names = new Map<string, string>();
+  if (random() < 0.05) return { contacts, names }; // some companies have nothing to unlock
   const emailCount = Math.floor(random() * 9);
+  /** This company's addresses, and the name slots its named ones were drawn in. */
   const locals = new Set<string>();
+  const slots = new Set<number>();
   for (let i = 0; i < emailCount; i++) {
-    const local =
-      random() < 0.45 ? pick(words.generic) : `${pick(words.named_first)}.${pick(words.named_last)}`;
-    if (locals.has(local)) continue;
+    let local: string;
+    if (random() < 0.45) {
+      local = pick(COMPANY_WORDS.email_local_parts.generic);
+      if (locals.has(local)) continue;
+    } else {
+      // A named address is a person of the company's country (names.ts), seeded from two draws of
+      // this stream. The draws also fall in one of 40 × 40 slots, as the first seed's name lists
+      // had, and a slot drawn twice is one person: so every company, address status and record is
+      // the one that seed made, and only people's names and their addresses changed.
+      const [a, b] = [random(), random()];
+      const slot = Math.floor(a * 40) * 40 + Math.floor(b * 40);
+      if (slots.has(slot)) continue;
+      slots.add(slot);
+      const seed = [Math.floor(a * 2 ** 32), Math.floor(b * 2 ** 32)];
+      let person = demoName(country.iso2, seed);
+      // Two people of one company whose addresses would be the same: the second is named again.
+      for (let again = 1; locals.has(person.local); again++)
+        person = demoName(country.iso2, [...seed, again]);
+      local = person.local;
+      names.set(`${local}@${slug}.example`, person.name);
+    }
     locals.add(local);
     let r = random();
     let status = 'unknown';
@@ -231,5 +280,5 @@ function makeContacts(
       position: i,
     });
   });
-  return contacts;
+  return { contacts, names };
 }

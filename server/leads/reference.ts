@@ -42,7 +42,7 @@ export const COMPANY_WORDS = read<{
   description_templates_en: string[];
   description_templates_zh: string[];
   role_phrases: Record<'buyer' | 'supplier', { en: string[]; zh: string[] }>;
-  email_local_parts: { generic: string[]; named_first: string[]; named_last: string[] };
+  email_local_parts: { generic: string[] };
   social_platforms: { platform: string; url_template: string }[];
 }>('company-words.json');
 

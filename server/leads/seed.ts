@@ -8,7 +8,12 @@ import { generateLeads, type GeneratedLead } from './generate.ts';
  * CLI, tests). A lead whose id is already stored is left as it is, children included, so running
  * an import twice adds nothing.
  */
-export async function insertLeads(db: Db, rows: readonly GeneratedLead[], batch = 1000): Promise<number> {
+export async function insertLeads(
+  db: Db,
+  rows: readonly GeneratedLead[],
+  batch = 1000,
+  onProgress?: SeedProgress,
+): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += batch) {
     const chunk = rows.slice(i, i + batch);
@@ -35,23 +40,28 @@ export async function insertLeads(db: Db, rows: readonly GeneratedLead[], batch 
       for (let j = 0; j < shipments.length; j += 2000)
         await tx.insert(leadShipments).values(shipments.slice(j, j + 2000));
     });
+    onProgress?.({ stage: 'insert', done: Math.min(i + batch, rows.length), total: rows.length });
   }
   return inserted;
 }
+
+/** Where a first start's demo seed is (issue 35: a progress line instead of 40 s of silence). */
+export type SeedProgress = (step: { stage: 'generate' | 'insert'; done: number; total: number }) => void;
 
 /**
  * On first start: the deterministic demo dataset (docs: clearly fictional, `.example` domains
  * only). A demo database seeded before people and shipments existed (migration 0009) gets them on
  * its next start (`enrichSeededDemo`).
  */
-export async function seedLeads(db: Db, asOf = new Date()): Promise<number> {
+export async function seedLeads(db: Db, asOf = new Date(), onProgress?: SeedProgress): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(leads);
   if ((existing?.n ?? 0) > 0) {
     await enrichSeededDemo(db, asOf);
     return existing!.n;
   }
+  onProgress?.({ stage: 'generate', done: 0, total: 0 });
   const rows = generateLeads({ asOf });
-  await insertLeads(db, rows);
+  await insertLeads(db, rows, 1000, onProgress);
   return rows.length;
 }
 

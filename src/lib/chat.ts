@@ -1,7 +1,28 @@
 /** From this window width the chat history is a column beside the conversation (chat.css matches). */
 export const HISTORY_COLUMN_MIN_WIDTH = 1100;
 
-import type { ChatTranscriptMessage } from '../../contract/api.ts';
+import type { ChatTranscriptMessage, SearchUnderstood } from '../../contract/api.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { countryInSentence, inSentence } from './leadText.ts';
+
+/**
+ * The "looking for" line of an answer: the server's, except for a sentence that named no product,
+ * where it read "buyers of  in Germany" (issue 35); that one is said here, where it is looked for.
+ * @example understoodLine(t, { products: [], countries: [{ code: 'DE', name: 'Germany' }], … }, 'en') // 'Looking for buyers in Germany'
+ */
+export function understoodLine(t: Translate, understood: SearchUnderstood, locale: Locale): string {
+  if (understood.products.length > 0) return understood.text;
+  const role = t(understood.criteria.role === 'supplier' ? 'chat.suppliers' : 'chat.buyers');
+  const inRegions = new Set(understood.regions.flatMap((r) => r.countries));
+  const places = [
+    ...understood.regions.map((r) => r.name),
+    ...understood.countries.filter((c) => !inRegions.has(c.code)).map((c) => countryInSentence(c, locale)),
+  ];
+  return places.length
+    ? t('chat.lookingNoProduct', { role, where: inSentence(places, locale) })
+    : t('chat.lookingNoProductAnywhere', { role });
+}
 
 /**
  * A reopened conversation as the chat page shows it: each question with the answer that

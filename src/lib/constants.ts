@@ -32,6 +32,8 @@ export const BUY_LOCK_RELEASE_MS = 500;
 
 /** Spec §9 layout: the mobile flag below 1024 px (the 768 px sidebar and its 70 px width are CSS only). */
 export const MOBILE_THRESHOLD = 1024;
+/** Spec §9 "Desktop breakpoint": the sidebar from 768 px; below it, lists show as cards. */
+export const DESKTOP_MIN_WIDTH = 768;
 
 /** Spec §9 "Image preview zoom": 1 to 4; a drag starts past 20 px. */
 export const IMAGE_ZOOM_MIN = 1;

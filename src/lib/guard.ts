@@ -1,4 +1,11 @@
-import { PUBLIC_ROUTES, ROUTES, loginPath, pagePath, splitLocale } from '../../contract/routes.ts';
+import {
+  PUBLIC_ROUTES,
+  ROUTES,
+  loginPath,
+  pagePath,
+  signUpPath,
+  splitLocale,
+} from '../../contract/routes.ts';
 
 const known = new Set<string>(Object.values(ROUTES));
 const publicPaths = new Set<string>(PUBLIC_ROUTES.map((name) => ROUTES[name]));
@@ -15,14 +22,24 @@ export function isPublicRoute(path: string): boolean {
 
 /**
  * Where the navigation guard sends a visitor (spec §4), or null to stay:
- * unknown routes go to the 404 page, private ones without a token to login with `redirect`.
- * @example guardRedirect('/en/pages/chat/chat', '?q=led', false) // '/en/pages/login/login?redirect=%2Fen%2Fpages%2Fchat%2Fchat%3Fq%3Dled'
+ * unknown routes go to the 404 page, private ones without a token to login with `redirect`. The
+ * home page's search (`/pages/chat/chat?q=`) from a browser that has never signed in (no deviceId,
+ * made at the first sign-in) is someone new trying the product: it lands on the sign-up tab (issue
+ * 35), one click from the login tab, and comes back to the search once the account is ready.
+ * @example guardRedirect('/en/pages/chat/chat', '?q=led', false, true) // '/en/pages/login/login?redirect=%2Fen%2Fpages%2Fchat%2Fchat%3Fq%3Dled'
+ * @example guardRedirect('/en/pages/chat/chat', '?q=led', false, false) // '/en/pages/login/login?mode=signup&redirect=…'
  */
-export function guardRedirect(pathname: string, search: string, hasToken: boolean): string | null {
+export function guardRedirect(
+  pathname: string,
+  search: string,
+  hasToken: boolean,
+  signedInBefore = true,
+): string | null {
   const { locale, path } = splitLocale(pathname);
   if (!isKnownRoute(path)) return pagePath('notFound', locale);
   if (isPublicRoute(path) || hasToken) return null;
-  return loginPath(locale, pathname + search);
+  const firstSearch = !signedInBefore && path === ROUTES.chat && new URLSearchParams(search).has('q');
+  return (firstSearch ? signUpPath : loginPath)(locale, pathname + search);
 }
 
 function hasControlCharacter(text: string): boolean {

@@ -2,9 +2,84 @@ import type { LeadView } from '../../contract/api.ts';
 import { LEAD_COMPANY_TYPES } from '../../contract/companies.ts';
 import type { Translate, UIKey } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { UNLOCK_COST } from './constants.ts';
 import { counted, pluralForm, roleLabel } from './format.ts';
 
 /** A lead's texts: its country's flag, its kind of company and why it matched its search. */
+
+/**
+ * Names joined as a sentence joins them (Intl.ListFormat): "中国、越南和马来西亚", "China, Vietnam,
+ * and Malaysia"; one name as it is.
+ * @example inSentence(['China', 'Vietnam'], 'en') // 'China and Vietnam'
+ */
+export function inSentence(names: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { type: 'conjunction' }).format(names);
+}
+
+/**
+ * Countries whose English name takes "the" in a sentence ("from the United States"): the plural
+ * names, the unions and republics named as such, and the island groups.
+ */
+const WITH_THE = new Set(
+  'US GB AE NL PH CZ DO CF BS GM MV KM MH SB KY VG VI FO FK TC CK VA CD CG'.split(' '),
+);
+
+/**
+ * A country as an English sentence names it: "the United States", "the Netherlands", "Germany".
+ * Chinese names take no article.
+ * @example countryInSentence({ code: 'US', name: 'United States' }, 'en') // 'the United States'
+ */
+export function countryInSentence(country: { code: string; name: string }, locale: Locale): string {
+  return locale === 'en' && WITH_THE.has(country.code) && !/^the /i.test(country.name)
+    ? `the ${country.name}`
+    : country.name;
+}
+
+/** Legal forms and short words written their own way when a name in capitals is title-cased. */
+const KEEP_AS = new Map(
+  'GmbH mbH AG KG OHG SE UG LLC LLP LP PLC Inc Ltd Co Corp SA SAS SARL SRL SpA SL SLU BV NV AB AS ASA ApS Oy Oyj Kft Pte Pty Pvt Sdn Bhd Tbk PT CV JSC PJSC OOO FZE FZCO FZC DMCC WLL KK LED EV HVAC USA UK UAE EU IT PVC'
+    .split(' ')
+    .map((word) => [word.toUpperCase(), word]),
+);
+const SMALL = new Set('AND OF THE DE DEL DA DI DO DU LA LE Y E UND VAN VON'.split(' '));
+
+/**
+ * A company name as a card shows it: as stored, but a name written all in capitals (customs and
+ * bill-of-lading records write them so) in title case, legal forms kept ("TAVENTO WORKS AG" →
+ * "Tavento Works AG"). Single letters stay capitals ("S.A."), words with digits as they are.
+ * @example companyName('NINGBO EXAMPLE LIGHTING CO., LTD.') // 'Ningbo Example Lighting Co., Ltd.'
+ */
+export function companyName(name: string): string {
+  if (/\p{Ll}/u.test(name) || (name.match(/\p{Lu}/gu)?.length ?? 0) < 2) return name;
+  let first = true;
+  return name.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const wasFirst = first;
+    first = false;
+    if (word.length === 1 || /\p{N}/u.test(word)) return word;
+    const kept = KEEP_AS.get(word);
+    if (kept) return kept;
+    if (!wasFirst && SMALL.has(word)) return word.toLowerCase();
+    return word.charAt(0) + word.slice(1).toLowerCase();
+  });
+}
+
+/**
+ * What unlocking a lead costs: nothing when no email, phone or social profile is behind the lock
+ * (the server charges nothing then, and only the names of its people are shown), else UNLOCK_COST.
+ */
+export function unlockCost(lead: Pick<LeadView, 'locked'>): number {
+  const { emails, phones, socials } = lead.locked;
+  return emails + phones + socials > 0 ? UNLOCK_COST : 0;
+}
+
+/**
+ * The unlock button's text: free when it costs nothing, else its cost in the locale's unit.
+ * @example unlockLabel(t, lead, 'en') // 'Unlock (costs 1)'
+ */
+export function unlockLabel(t: Translate, lead: Pick<LeadView, 'locked'>, locale: Locale): string {
+  const cost = unlockCost(lead);
+  return cost === 0 ? t('chat.unlockFree') : counted(t, 'chat.unlock', cost, locale);
+}
 
 /** A country code as its flag emoji (regional indicator letters); '' for anything else. */
 export function flag(code: string): string {
@@ -55,11 +130,17 @@ export function matchReasons(t: Translate, lead: LeadView, locale: Locale): stri
 }
 
 const joined = (items: readonly string[], locale: Locale) => items.join(locale === 'zh' ? '、' : ', ');
+const countries = (list: readonly { code: string; name: string }[], locale: Locale) =>
+  inSentence(
+    list.map((c) => countryInSentence(c, locale)),
+    locale,
+  );
 
 /**
  * What is behind a lead's lock, in the page's language: its named people with their departments,
  * then emails, phones and social profiles. Names and addresses are never part of it.
  * @example lockedLine(t, lead, 'en') // 'Behind the lock: 2 people (purchasing, management), 3 emails, 1 phone, 0 social profiles'
+ * @example lockedLine(t, freeLead, 'en') // 'Behind the lock: 1 person (purchasing), no email, phone or social profile: unlocking is free'
  */
 export function lockedLine(t: Translate, lead: LeadView, locale: Locale): string {
   const { locked } = lead;
@@ -78,17 +159,19 @@ export function lockedLine(t: Translate, lead: LeadView, locale: Locale): string
         : people,
     );
   }
-  items.push(
-    counted(t, 'chat.lockedEmails', locked.emails, locale),
-    counted(t, 'chat.lockedPhones', locked.phones, locale),
-    counted(t, 'chat.lockedSocials', locked.socials, locale),
-  );
+  if (unlockCost(lead) === 0) items.push(t('chat.lockedNoContacts'));
+  else
+    items.push(
+      counted(t, 'chat.lockedEmails', locked.emails, locale),
+      counted(t, 'chat.lockedPhones', locked.phones, locale),
+      counted(t, 'chat.lockedSocials', locked.socials, locale),
+    );
   return t('chat.behindLock', { items: joined(items, locale) });
 }
 
 /**
  * A lead's import records in short, or null when it has none.
- * @example tradeLine(t, lead, 'en') // 'Import records: 12 shipments in the last 12 months; 30 on record; latest 2026-09-14; HS 9405.11 LED panel lights; from China, Vietnam'
+ * @example tradeLine(t, lead, 'en') // 'Import records: 12 shipments in the last 12 months; 30 on record; latest 2026-09-14; HS 9405.11 LED panel lights; from China and Vietnam'
  */
 export function tradeLine(t: Translate, lead: LeadView, locale: Locale): string | null {
   const trade = lead.trade;
@@ -103,12 +186,7 @@ export function tradeLine(t: Translate, lead: LeadView, locale: Locale): string 
         locale,
       ),
     }),
-    t('chat.tradeOrigins', {
-      countries: joined(
-        trade.origins.map((o) => o.name),
-        locale,
-      ),
-    }),
+    t('chat.tradeOrigins', { countries: countries(trade.origins, locale) }),
   ];
   return t('chat.trade', { parts: parts.join(locale === 'zh' ? '；' : '; ') });
 }
@@ -116,19 +194,16 @@ export function tradeLine(t: Translate, lead: LeadView, locale: Locale): string 
 /**
  * The shipment records behind a search match, or plainly that the match rests on the company's
  * product description; null outside a search (no asked products).
- * @example evidenceLine(t, lead, 'en') // '12 shipments of LED panel lights (HS 9405.11) from China, Vietnam in the last 12 months, latest 2026-09-14'
+ * @example evidenceLine(t, lead, 'en') // '12 shipments of LED panel lights (HS 9405.11) from China and Vietnam in the last 12 months, latest 2026-09-14'
  */
 export function evidenceLine(t: Translate, lead: LeadView, locale: Locale): string | null {
   if (lead.why.products.length === 0) return null;
   const evidence = lead.why.evidence;
   if (!evidence) return t('chat.evidenceNone');
   const params = {
-    products: joined(evidence.products, locale),
+    products: inSentence(evidence.products, locale),
     hs: joined(evidence.hs_codes, locale),
-    origins: joined(
-      evidence.origins.map((o) => o.name),
-      locale,
-    ),
+    origins: countries(evidence.origins, locale),
     latest: evidence.latest,
     count: evidence.shipments_12m,
   };

@@ -1,8 +1,16 @@
 import { atom } from 'nanostores';
 import type { UserInfo } from '../../contract/api.ts';
+import {
+  FREE_SEARCHES_PER_DAY,
+  MAX_EMAILS_PER_LEAD,
+  OUTREACH_DAILY_CAP,
+  SUBSCRIBER_SEARCHES_PER_DAY,
+} from '../../contract/limits.ts';
+import { MAX_FOLLOW_UPS } from '../../contract/outreach.ts';
+import type { Translate } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { DEFAULT_PLAN_ID, PLAN_ITEMS, type PlanItem } from './constants.ts';
-import { formatPrice, planPrices } from './format.ts';
+import { counted, formatNumber, formatPrice, planPrices } from './format.ts';
 import { billingCycle, hasPlan } from './subscription.ts';
 
 /** The plan selected in the plan popup; id 13 when it opens (spec §4 "Buy"). */
@@ -22,6 +30,30 @@ export function savingAmount(item: PlanItem, locale: Locale): string | null {
   const { price, origin } = planPrices(item, locale);
   if (origin === undefined || origin <= price) return null;
   return formatPrice(Math.round((origin - price) * 100) / 100, locale);
+}
+
+/**
+ * What a plan or bundle gives, line by line, from the same limits the server enforces (issue 35:
+ * the cards listed only unlocks): its unlocks, what one unlock buys, the searches a day, the
+ * outreach emails a day with their follow-ups (said to be the free plan's too: no plan changes
+ * them), and for the monthly plan the bundles it opens.
+ * @example planIncludes(t, monthly, 'en') // ['200 unlocks that never expire', 'One unlock opens one company: …', …]
+ */
+export function planIncludes(t: Translate, item: PlanItem, locale: Locale): string[] {
+  const lines = [
+    counted(t, 'plan.includesUnlocks', item.unlocks, locale, formatNumber(item.unlocks, locale)),
+    t('plan.includesBean', { emails: MAX_EMAILS_PER_LEAD }),
+  ];
+  if (item.kind === 'bundle') return lines;
+  lines.push(
+    t('plan.includesSearches', {
+      count: formatNumber(SUBSCRIBER_SEARCHES_PER_DAY, locale),
+      free: formatNumber(FREE_SEARCHES_PER_DAY, locale),
+    }),
+    t('plan.includesEmails', { cap: OUTREACH_DAILY_CAP, followUps: MAX_FOLLOW_UPS }),
+  );
+  if (item.cycle === 'month') lines.push(t('plan.includesBundles'));
+  return lines;
 }
 
 /** Spec §6: extra unlock bundles are for monthly subscribers only. */

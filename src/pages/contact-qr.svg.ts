@@ -8,7 +8,7 @@ import { CONTACT_QR_PLACEHOLDER } from '../../contract/contact.ts';
  * QR library ships to the browser. Unset, it encodes CONTACT_QR_PLACEHOLDER and the server warns.
  */
 export async function GET(_context: APIContext) {
-  const url = process.env.CONTACT_QR_URL || import.meta.env.PUBLIC_CONTACT_URL || CONTACT_QR_PLACEHOLDER;
+  const url = import.meta.env.PUBLIC_CONTACT_QR_URL || CONTACT_QR_PLACEHOLDER;
   const svg = await QRCode.toString(url, {
     type: 'svg',
     margin: 1,

@@ -241,7 +241,7 @@ describe('per-user limits (finding 17)', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
       code: 42902,
-      msg: `You have already emailed this address ${RECIPIENT_DAILY_CAP} times today, the most per recipient. Try again after 00:00 UTC.`,
+      msg: `You have already emailed this address ${RECIPIENT_DAILY_CAP} times today, the most per recipient. It resets at 00:00 UTC.`,
     });
     const id = await userId(email);
     const rows = await api.database.db

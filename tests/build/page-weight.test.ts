@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageWeight } from '../../scripts/lib/pageWeight.ts';
-import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
+import { PAGE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
 import { runnableInlineScripts } from '@/integrations/built-pages.ts';
 import { appPages, builtPages as pages, contentPages, dist } from './builtSite.ts';
 
@@ -22,8 +22,8 @@ describe('built site', () => {
     );
     // Inline: the locale bootstrap byte for byte, plus Astro's island loader and our directive,
     // which only wait for the first interaction.
-    expect(weight.inlineScripts).toContain(LOCALE_BOOTSTRAP);
-    const others = weight.inlineScripts.filter((body) => body !== LOCALE_BOOTSTRAP);
+    expect(weight.inlineScripts).toContain(PAGE_BOOTSTRAP);
+    const others = weight.inlineScripts.filter((body) => body !== PAGE_BOOTSTRAP);
     for (const body of others) expect(body).toMatch(/astro-island|"pointermove"/);
     expect(others.reduce((sum, body) => sum + body.length, 0)).toBeLessThan(6 * 1024);
   });
@@ -31,7 +31,7 @@ describe('built site', () => {
   it.each(pages)('page $url runs no inline script before its content is parsed', ({ file }) => {
     const html = readFileSync(file, 'utf8');
     const scripts = runnableInlineScripts(html);
-    expect(scripts.map(({ body }) => body)).toContain(LOCALE_BOOTSTRAP);
+    expect(scripts.map(({ body }) => body)).toContain(PAGE_BOOTSTRAP);
     // Module scripts are deferred: the parser neither compiles nor runs them on its way to the
     // first paint, even at the end of the body.
     for (const { element } of scripts) expect(element).toMatch(/^<script type="module"[\s>]/);

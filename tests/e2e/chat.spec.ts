@@ -48,7 +48,7 @@ test('lead text from the server is shown literally and runs nothing', async ({ p
       status: 200,
       contentType: 'text/event-stream',
       body: [
-        `event: understood\ndata: ${JSON.stringify({ chat_id: 'c1', criteria: { role: 'buyer', countries: [], regions: [], products: [], conditions: {} }, role_stated: true, countries: [], regions: [], products: [], conditions: [], corrected: [], unknown: ['<svg onload=window.__xss=1>'], more: false, text: '<img src=x onerror=window.__xss=1>' })}\n\n`,
+        `event: understood\ndata: ${JSON.stringify({ chat_id: 'c1', criteria: { role: 'buyer', countries: [], regions: [], products: [], conditions: {} }, role_stated: true, countries: [], regions: [], products: [{ id: 'led-panel-lights', hs: '9405.11', name: 'LED panel lights' }], conditions: [], corrected: [], unknown: ['<svg onload=window.__xss=1>'], more: false, text: '<img src=x onerror=window.__xss=1>' })}\n\n`,
         `event: lead\ndata: ${JSON.stringify({ id: 'L000001', name: '<script>window.__xss=1</script>Evil Co', role: 'buyer', country: { code: 'DE', name: 'Germany' }, city: '', website: null, size: '', company_type: '', description: '<b onmouseover=window.__xss=1>bold</b>', products: [], why: { products: [], country: null, role: 'buyer', conditions: [] }, locked: { emails: 1, phones: 0, socials: 0 }, unlocked: false, collected: false, memo: null, contacts: null })}\n\n`,
         'event: summary\ndata: {"text":"done","count":1,"by_country":[],"more":false,"counted":true,"searches_left":10}\n\n',
       ].join(''),

@@ -177,3 +177,40 @@ export async function signUpVerified(
   }, token);
   return { email, token };
 }
+
+/**
+ * Words of controls, labels and headings that the layout broke across two lines ("Sav/e",
+ * "Unlocke/d"; issue 35), each as `TAG “text”: word`. Latin words only (Chinese breaks between any
+ * two characters by design); addresses, links to other sites and hidden elements are left out.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const selector = 'button, .button, [role="tab"], label, h1, h2, h3, h4, th, nav a, .chip';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      if (element.closest('.mono, a[target="_blank"]')) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.mono')) continue;
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[A-Za-z]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          );
+          if (lines.size > 1)
+            found.push(`${element.tagName} “${element.textContent?.trim().slice(0, 40)}”: ${match[0]}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** How far the page scrolls sideways, in CSS pixels (0 when nothing sticks out). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -21,6 +21,7 @@ vi.mock('@/lib/api/calls.ts', () => ({
   collectLead: vi.fn(),
   uncollectLeads: vi.fn(),
   getUserInfo: vi.fn(),
+  getFile: vi.fn(),
 }));
 vi.mock('@/lib/api/search.ts', () => ({ searchLeads: vi.fn() }));
 
@@ -120,6 +121,7 @@ beforeEach(() => {
   $userInfo.set(user);
   mocked(api.getChatHistory).mockResolvedValue([]);
   mocked(api.getUserInfo).mockResolvedValue(user);
+  mocked(api.getFile).mockResolvedValue({ client_id: 'c', files: [], company_text: '' });
   mocked(api.getDefaultQuery).mockResolvedValue([]);
   mocked(api.getSearchQuota).mockResolvedValue({ searches_left: 30 });
 });
@@ -356,6 +358,15 @@ describe('unlock and save in place', () => {
     expect(api.uncollectLeads).toHaveBeenCalledWith({ lead_ids: ['L1'] });
     expect($toasts.get().map((t) => t.message)).toEqual(['已收藏', '已取消收藏']);
   });
+
+  it('a failed save changes nothing and throws nothing (issue 35: an uncaught error in the console)', async () => {
+    streams((h) => h.onLead(lead('L1')));
+    await chat.sendQuery('LED');
+    mocked(api.collectLead).mockRejectedValue(new ApiError(ErrorCode.NOT_FOUND, 'gone'));
+    await expect(chat.toggleSaveLead(chat.$chat.get().answers[0]!.leads[0]!)).resolves.toBe(false);
+    expect(chat.$chat.get().answers[0]!.leads[0]!.collected).toBe(false);
+    expect($toasts.get()).toEqual([]);
+  });
 });
 
 describe('opening the chat page', () => {
@@ -367,6 +378,15 @@ describe('opening the chat page', () => {
     await vi.waitFor(() => expect(chat.$chat.get().answers).toHaveLength(1));
     expect(chat.$chat.get().answers[0]!.query).toBe('LED buyers');
     await vi.waitFor(() => expect(chat.$chat.get().examples).toEqual(['example']));
+  });
+
+  it('learns whether the account has company files yet (the first day’s path)', async () => {
+    const { $companyInfo } = await import('@/lib/stores/session.ts');
+    $companyInfo.set(null);
+    mocked(api.getDefaultQuery).mockResolvedValue([]);
+    mocked(api.getSearchQuota).mockResolvedValue({ searches_left: 30 });
+    chat.startChat('zh', '');
+    await vi.waitFor(() => expect($companyInfo.get()?.files).toEqual([]));
   });
 
   it('reopens the conversation in the address', async () => {

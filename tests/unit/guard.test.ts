@@ -19,6 +19,23 @@ describe('navigation guard (spec §4)', () => {
     );
   });
 
+  it('sends the home page’s search from a browser that never signed in to the sign-up tab, with the same way back (issue 35)', () => {
+    expect(guardRedirect('/pages/chat/chat', '?q=led', false, false)).toBe(
+      `/pages/login/login?mode=signup&redirect=${encodeURIComponent('/pages/chat/chat?q=led')}`,
+    );
+    expect(guardRedirect('/en/pages/chat/chat', '?q=led', false, false)).toBe(
+      `/en/pages/login/login?mode=signup&redirect=${encodeURIComponent('/en/pages/chat/chat?q=led')}`,
+    );
+    expect(guardRedirect('/en/pages/chat/chat', '', true, false)).toBeNull();
+    // Any other private page, or a browser that has signed in here before: the login tab.
+    expect(guardRedirect('/en/pages/leads/leads', '', false, false)).toBe(
+      '/en/pages/login/login?redirect=%2Fen%2Fpages%2Fleads%2Fleads',
+    );
+    expect(guardRedirect('/pages/chat/chat', '?q=led', false, true)).toBe(
+      `/pages/login/login?redirect=${encodeURIComponent('/pages/chat/chat?q=led')}`,
+    );
+  });
+
   it('lets a private page through with a token', () => {
     expect(guardRedirect('/pages/chat/chat', '', true)).toBeNull();
   });

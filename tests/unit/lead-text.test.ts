@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadView } from '../../contract/api.ts';
 import { useTranslations } from '@/i18n/index.ts';
-import { companyTypeLabel, evidenceLine, flag, lockedLine, matchReasons, tradeLine } from '@/lib/leadText.ts';
+import {
+  companyName,
+  companyTypeLabel,
+  countryInSentence,
+  evidenceLine,
+  flag,
+  inSentence,
+  lockedLine,
+  matchReasons,
+  tradeLine,
+  unlockCost,
+  unlockLabel,
+} from '@/lib/leadText.ts';
+import { understoodLine } from '@/lib/chat.ts';
+import { tradeSummary } from '../../server/leads/evidence.ts';
+import type { SearchUnderstood } from '../../contract/api.ts';
 
 const zh = useTranslations('zh');
 const en = useTranslations('en');
@@ -95,7 +110,7 @@ describe('what a card says about people and trade evidence (issue 14)', () => {
 
   it('cites the shipments of the asked product, or says the match rests on the description only', () => {
     expect(evidenceLine(en, searched({}), 'en')).toBe(
-      '12 shipments of LED panel lights (HS 9405.11) from China, Vietnam in the last 12 months, latest 2026-09-14',
+      '12 shipments of LED panel lights (HS 9405.11) from China and Vietnam in the last 12 months, latest 2026-09-14',
     );
     expect(evidenceLine(en, searched({ evidence: { ...evidence, shipments_12m: 1 } }), 'en')).toMatch(
       /^1 shipment of /,
@@ -116,7 +131,7 @@ describe('what a card says about people and trade evidence (issue 14)', () => {
       'en',
     );
     expect(old).toBe(
-      'No shipments of LED panel lights in the last 12 months; latest 2024-03-01 (HS 9405.11, from China, Vietnam)',
+      'No shipments of LED panel lights in the last 12 months; latest 2024-03-01 (HS 9405.11, from China and Vietnam)',
     );
     expect(evidenceLine(zh, searched({ evidence: null }), 'zh')).toBe(
       '仅按公司的产品描述匹配：没有该产品的进口记录',
@@ -158,5 +173,123 @@ describe('what a card says about people and trade evidence (issue 14)', () => {
     );
     expect(tradeLine(zh, traded, 'zh')).toContain('近 12 个月 12 批；共 30 批；最近一批 2026-09-14');
     expect(tradeLine(en, lead({ trade: null }), 'en')).toBeNull();
+  });
+});
+
+describe('copy a card gets right in both languages (issue 35)', () => {
+  const locked = (emails: number, phones = 0, socials = 0, people = 0) =>
+    lead({ locked: { emails, phones, socials, people, departments: people ? ['purchasing'] : [] } });
+
+  it('a lead with no email, phone or social profile behind the lock unlocks for free, and says so', () => {
+    expect(unlockCost(locked(0, 0, 0, 1))).toBe(0);
+    expect(unlockLabel(zh, locked(0, 0, 0, 1), 'zh')).toBe('免费解锁');
+    expect(unlockLabel(en, locked(0, 0, 0, 1), 'en')).toBe('Unlock for free');
+    expect(lockedLine(zh, locked(0, 0, 0, 1), 'zh')).toBe(
+      '锁定内容：1 位联系人（采购）、没有邮箱、电话或社媒账号，解锁免费',
+    );
+    expect(lockedLine(en, locked(0), 'en')).toBe(
+      'Behind the lock: no email, phone or social profile, so unlocking is free',
+    );
+  });
+
+  it('a lead with contacts costs one unlock, said once in English (not “Unlock (1 unlock)”)', () => {
+    expect(unlockCost(locked(0, 1))).toBe(1);
+    expect(unlockLabel(zh, locked(2), 'zh')).toBe('解锁（1 蜜豆）');
+    expect(unlockLabel(en, locked(2), 'en')).toBe('Unlock (costs 1)');
+  });
+
+  it('joins names as each language does and gives English country names their article', () => {
+    expect(inSentence(['中国', '越南', '马来西亚'], 'zh')).toBe('中国、越南和马来西亚');
+    expect(inSentence(['China', 'Vietnam'], 'en')).toBe('China and Vietnam');
+    expect(inSentence(['China'], 'en')).toBe('China');
+    expect(countryInSentence({ code: 'US', name: 'United States' }, 'en')).toBe('the United States');
+    expect(countryInSentence({ code: 'NL', name: 'Netherlands' }, 'en')).toBe('the Netherlands');
+    expect(countryInSentence({ code: 'DE', name: 'Germany' }, 'en')).toBe('Germany');
+    expect(countryInSentence({ code: 'US', name: '美国' }, 'zh')).toBe('美国');
+    const traded = lead({
+      trade: {
+        shipments_12m: 2,
+        shipments_total: 2,
+        latest: '2026-09-14',
+        hs_codes: [{ code: '8504.40', product: 'EV chargers' }],
+        origins: [
+          { code: 'US', name: 'United States' },
+          { code: 'AE', name: 'United Arab Emirates' },
+          { code: 'CN', name: 'China' },
+        ],
+      },
+    });
+    expect(tradeLine(en, traded, 'en')).toContain(
+      'from the United States, the United Arab Emirates, and China',
+    );
+  });
+
+  it('writes a name in capitals (customs records) in title case and leaves other names alone', () => {
+    expect(companyName('TAVENTO WORKS AG')).toBe('Tavento Works AG');
+    expect(companyName('NINGBO EXAMPLE LIGHTING CO., LTD.')).toBe('Ningbo Example Lighting Co., Ltd.');
+    expect(companyName('MERIDENT TRADING S.A.R.L.')).toBe('Merident Trading S.A.R.L.');
+    expect(companyName('CASA DE FLORES SA')).toBe('Casa de Flores SA');
+    expect(companyName('DRIFTMOOR GMBH & CO. KG')).toBe('Driftmoor GmbH & Co. KG');
+    expect(companyName("O'BRIEN 3M SUPPLY LLC")).toBe("O'Brien 3M Supply LLC");
+    expect(companyName('Lumenhaven Leuchten GmbH')).toBe('Lumenhaven Leuchten GmbH');
+    expect(companyName('深圳示例光电有限公司')).toBe('深圳示例光电有限公司');
+  });
+
+  it('one HS code has one label on a card: every product of the lead recorded under it', () => {
+    const row = (categoryId: number, shippedOn = '2026-09-01') => ({
+      shippedOn,
+      hsCode: '940511',
+      categoryId,
+      origin: 'CN',
+      sourceName: 'x',
+    });
+    // 1: LED panel lights, 8: chandeliers and decorative lighting, both 9405.11.
+    const rows = [row(1), row(1), row(8)];
+    const name = (code: string) => code;
+    expect(tradeSummary(rows, new Date('2026-10-01'), 'en', name)!.hs_codes).toEqual([
+      { code: '9405.11', product: 'LED panel lights / Chandeliers and decorative lighting' },
+    ]);
+    expect(tradeSummary([row(8), row(1), row(1)], new Date('2026-10-01'), 'zh', name)!.hs_codes).toEqual([
+      { code: '9405.11', product: 'LED面板灯/吊灯与装饰灯' },
+    ]);
+  });
+
+  it('a sentence without a product says what it looked for without a gap (“buyers of  in Germany”)', () => {
+    const understood = (change: Partial<SearchUnderstood>): SearchUnderstood => ({
+      chat_id: 'c',
+      criteria: { role: 'buyer', countries: ['DE'], regions: [], products: [], conditions: {} },
+      role_stated: true,
+      countries: [{ code: 'DE', name: 'Germany' }],
+      regions: [],
+      products: [],
+      conditions: [],
+      corrected: [],
+      unknown: [],
+      more: false,
+      text: 'Looking for buyers of  in Germany',
+      ...change,
+    });
+    expect(understoodLine(en, understood({}), 'en')).toBe('Looking for buyers in Germany (name a product)');
+    expect(
+      understoodLine(
+        en,
+        understood({
+          criteria: { role: 'supplier', countries: ['US'], regions: [], products: [], conditions: {} },
+          countries: [{ code: 'US', name: 'United States' }],
+        }),
+        'en',
+      ),
+    ).toBe('Looking for suppliers in the United States (name a product)');
+    expect(understoodLine(zh, understood({ countries: [{ code: 'DE', name: '德国' }] }), 'zh')).toBe(
+      '正在查找：德国的买家（请说出产品）',
+    );
+    expect(understoodLine(zh, understood({ countries: [] }), 'zh')).toBe(
+      '正在查找：全球的买家（请说出产品）',
+    );
+    const withProduct = understood({
+      products: [{ id: 'x', hs: '1', name: 'EV chargers' }],
+      text: 'server text',
+    });
+    expect(understoodLine(en, withProduct, 'en')).toBe('server text');
   });
 });

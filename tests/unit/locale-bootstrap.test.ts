@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
+import { LOCALE_BOOTSTRAP, PAGE_BOOTSTRAP } from '@/i18n/bootstrap.ts';
 import { LOCALE_STORAGE_KEY } from '@/i18n/locales.ts';
 import { OPEN_REDIRECT_PAYLOADS, SITE_ORIGIN, staysOnSite } from '../corpus/open-redirect.ts';
 
@@ -108,5 +108,80 @@ describe('locale bootstrap (locale persisted under the `locale` key)', () => {
     expect(offSite).toEqual([]);
     // `/en//evil.example` is an English page whose zh path must not start with `//`.
     expect(run(`${SITE_ORIGIN}/en//evil.example`, 'en', 'zh').replaced).toBe('/evil.example');
+  });
+});
+
+/** Runs the whole page script (locale, then arrival) against a fake page. */
+function arrive(href: string, lang: 'zh-CN' | 'en', store: Record<string, string>) {
+  const attributes = new Map<string, string>();
+  const appended: { className: string; role?: string; textContent: string; removed: boolean }[] = [];
+  const calls: { replaced?: string; replacedState?: string } = {};
+  const location = { href, replace: (to: string) => (calls.replaced = to) };
+  const history = {
+    state: null,
+    replaceState: (_s: unknown, _t: string, to: string) => {
+      calls.replacedState = to;
+      location.href = new URL(to, href).href;
+    },
+  };
+  const document = {
+    documentElement: {
+      lang,
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      hasAttribute: (name: string) => attributes.has(name),
+    },
+    cookie: undefined as string | undefined,
+    createElement: () => {
+      const element = {
+        className: '',
+        role: undefined as string | undefined,
+        textContent: '',
+        removed: false,
+        setAttribute: (name: string, value: string) => name === 'role' && (element.role = value),
+        remove: () => (element.removed = true),
+      };
+      return element;
+    },
+    body: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+  };
+  const localStorage = {
+    getItem: (key: string) => store[key] ?? null,
+    setItem: (key: string, value: string) => (store[key] = value),
+  };
+  new Function('document', 'location', 'localStorage', 'history', PAGE_BOOTSTRAP)(
+    document,
+    location,
+    localStorage,
+    history,
+  );
+  return { ...calls, attributes, appended };
+}
+
+describe('arrival: the session mark and the return from payment, without loading a script (issue 35)', () => {
+  it('marks a stored session on <html> for the home header, and nothing without one', () => {
+    expect(arrive('https://x.test/', 'zh-CN', { token: 't' }).attributes.has('data-signed-in')).toBe(true);
+    expect(arrive('https://x.test/', 'zh-CN', {}).attributes.has('data-signed-in')).toBe(false);
+  });
+
+  it('back from a payment: a success toast in the page’s language, and `action` leaves the address (spec §2)', () => {
+    const zh = arrive(
+      'https://x.test/pages/blog-detail/blog-detail/a?type=plan&action=paySuccess#top',
+      'zh-CN',
+      {},
+    );
+    expect(zh.replacedState).toBe('/pages/blog-detail/blog-detail/a?type=plan#top');
+    expect(zh.appended).toMatchObject([{ className: 'boot-toast', role: 'status', textContent: '支付成功' }]);
+    const en = arrive('https://x.test/en?type=plan&action=paySuccess', 'en', { locale: 'en' });
+    expect(en.replacedState).toBe('/en?type=plan');
+    expect(en.appended.map((toast) => toast.textContent)).toEqual(['Payment successful']);
+  });
+
+  it('says nothing for another address, and leaves it to the next page when the locale sends the visitor on', () => {
+    expect(arrive('https://x.test/pages/chat/chat?action=paySuccess', 'zh-CN', {}).appended).toEqual([]);
+    const leaving = arrive('https://x.test/pages/chat/chat?type=plan&action=paySuccess', 'zh-CN', {
+      locale: 'en',
+    });
+    expect(leaving.replaced).toBe('/en/pages/chat/chat?type=plan&action=paySuccess');
+    expect(leaving.appended).toEqual([]);
   });
 });

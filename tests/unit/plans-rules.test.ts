@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../contract/api.ts';
 import { formatMoney, formatPrice, pluralForm } from '@/lib/format.ts';
-import { savingAmount } from '@/lib/plans.ts';
+import { planIncludes, savingAmount } from '@/lib/plans.ts';
+import { useTranslations } from '@/i18n/index.ts';
+import { CONTACT_QR_PLACEHOLDER, contactLink } from '../../contract/contact.ts';
 import { currentPlanId, goodsPriceLabel, planAction, unlockRefusal } from '@/lib/subscription.ts';
 import { FREE_SEARCHES_PER_DAY, PLAN_ITEMS, SIGNUP_BONUS_BEANS } from '@/lib/constants.ts';
 import { featureReport, loadConfig } from '../../server/platform/config.ts';
@@ -88,5 +90,44 @@ describe('the customer-service QR target', () => {
     expect(
       featureReport(loadConfig({ CONTACT_QR_URL: 'https://work.weixin.qq.com/kfid/abc' })).join('\n'),
     ).not.toMatch(/customer-service QR/);
+  });
+});
+
+describe('what each plan includes, from the limits the server enforces (issue 35)', () => {
+  const zhT = useTranslations('zh');
+  const enT = useTranslations('en');
+  const item = (id: number) => PLAN_ITEMS.find((p) => p.id === id)!;
+
+  it('a plan lists its unlocks (grouped), what an unlock buys, the searches, the emails and follow-ups', () => {
+    expect(planIncludes(enT, item(23), 'en')).toEqual([
+      '3,000 unlocks that never expire',
+      'One unlock opens one company: its people, up to 5 emails, phones and social profiles. A company with no contacts costs nothing, and the same company is never charged twice.',
+      'Up to 300 searches a day (30 on the free plan)',
+      'Up to 50 outreach emails a day, each with up to 2 automatic follow-ups (as on the free plan)',
+    ]);
+    expect(planIncludes(zhT, item(13), 'zh')).toEqual([
+      '200 次解锁，不会过期',
+      '1 次解锁打开一家公司：联系人、最多 5 个邮箱、电话和社媒账号；没有联系方式的公司不扣，同一家公司不重复扣',
+      '每天最多搜索 300 次（免费版每天 30 次）',
+      '每天最多发 50 封开发信，每封可带 2 封自动跟进（与免费版相同）',
+      '可加购 50 次或 100 次解锁包',
+    ]);
+  });
+
+  it('a bundle lists its unlocks and what an unlock buys, nothing it does not change', () => {
+    expect(planIncludes(enT, item(1), 'en')).toHaveLength(2);
+    expect(planIncludes(enT, item(1), 'en')[0]).toBe('50 unlocks that never expire');
+  });
+});
+
+describe('the customer-service contact is also a link (issue 35: a phone cannot scan its own screen)', () => {
+  it('opens the schemes a contact uses, and nothing a link must not run', () => {
+    expect(contactLink(CONTACT_QR_PLACEHOLDER)).toBe('mailto:sales@honeyleads.example');
+    expect(contactLink('https://work.weixin.qq.com/ca/abc')).toBe('https://work.weixin.qq.com/ca/abc');
+    expect(contactLink('tel:+8610123')).toBe('tel:+8610123');
+    expect(contactLink('javascript:alert(1)')).toBeNull();
+    expect(contactLink('data:text/html,x')).toBeNull();
+    expect(contactLink('not a url')).toBeNull();
+    expect(contactLink(undefined)).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ export const en = {
 
   'home.heroTitle': 'One sentence to your next overseas buyer',
   'home.heroLead':
-    'Describe the customer you want in English or Chinese. HoneyLeads finds up to 10 overseas buyers or suppliers and tells you why each one matches.',
+    'Describe the customer you want in English or Chinese. HoneyLeads finds up to 10 overseas buyers or suppliers and shows why each one matches: its import records and its named buyers, such as purchasing managers.',
   'home.searchLabel': 'Describe the customer you are looking for',
   'home.searchPlaceholder': 'e.g. find LED panel buyers in Germany',
   'home.searchButton': 'Search',
@@ -48,13 +48,13 @@ export const en = {
     'Say the product, whether you want buyers or suppliers, and the country. “Germany”, “DE” and its Chinese name all mean the same place to us.',
   'home.step2Title': 'See why each lead matches',
   'home.step2Body':
-    'Every lead states its products, country and role, and how many emails, phones and social profiles are behind the lock.',
+    'Every lead states its products, country, role and customs import records (HS codes, shipments, origins), and how many named people, emails, phones and social profiles are behind the lock.',
   'home.step3Title': 'Unlock the contacts',
   'home.step3Body':
-    'Unlocking a company costs one unlock. The same company is never charged twice, and a company with no contacts costs nothing.',
+    'Unlocking a company costs one unlock and shows each person’s name, title and email check. The same company is never charged twice, and a company with no contacts costs nothing.',
   'home.step4Title': 'Write and send',
   'home.step4Body':
-    'Upload your company files and draft an email in the buyer’s language, with a preview in yours. You review every email before it goes out.',
+    'Upload your company files and draft an email in the buyer’s language, with a preview in yours. You review every email before it goes out; up to {count} follow-ups go only if there is no reply, and stop when the buyer replies or unsubscribes.',
   'home.freeNote': '{count} free searches every day when you sign up.',
   'home.plansTitle': 'Plans',
   'home.plansLead': 'Upgrade when you need more unlocks. Purchased unlocks never expire.',
@@ -66,6 +66,7 @@ export const en = {
   'home.planPerYear': '/year',
   'home.planOrigin': 'was {price}',
   'home.plansCta': 'Start free',
+  'home.openApp': 'Open workspace',
   'home.blogTitle': 'Guides for export sales',
   'home.blogMore': 'All articles',
 
@@ -98,6 +99,7 @@ export const en = {
   'notFound.search': 'Search for leads',
 
   'page.login': 'Log in',
+  'page.signup': 'Sign up',
   'page.signupVerifyEmail': 'Verify your sign-up email',
   'page.verifyEmail': 'Email verification',
   'page.forgotPassword': 'Forgot password',
@@ -202,6 +204,10 @@ export const en = {
   'auth.verify': 'Verify',
   'auth.verifyLead':
     'We sent a 6-digit code to {email}. Enter it here, or open the link in the email, to finish signing up.',
+  'auth.verifyLeadNoEmail':
+    'Enter the email you signed up with and the 6-digit code from our email to finish signing up.',
+  'auth.alreadyVerified':
+    'The email you are signed in with, {email}, is verified already: nothing to do here.',
   'auth.resetSent': 'If {email} has an account, a code to reset its password is on its way.',
   'auth.verifySent': 'A verification email was sent to {email}.',
   'auth.switchTitle': 'Switch accounts?',
@@ -237,12 +243,22 @@ export const en = {
   'plan.bundlesNote': 'Monthly subscribers can also buy extra unlock bundles.',
   'plan.buy': 'Buy',
   'plan.contactSales': 'Scan the code to reach our sales team.',
-  'plan.qrAlt': 'QR code to contact customer service',
+  'plan.qrAlt': 'QR code to contact customer service (tap to open)',
+  'plan.contactLink': 'On your phone? Tap here to contact customer service',
   'plan.free': 'Free: {searches}, {unlocks}.',
   'plan.freeSearches.one': '{count} search a day',
   'plan.freeSearches.other': '{count} searches a day',
   'plan.welcomeUnlocks.one': '{count} welcome unlock once you verify your email',
   'plan.welcomeUnlocks.other': '{count} welcome unlocks once you verify your email',
+  'plan.includesTitle': '{plan} includes',
+  'plan.includesUnlocks.one': '{count} unlock that never expires',
+  'plan.includesUnlocks.other': '{count} unlocks that never expire',
+  'plan.includesBean':
+    'One unlock opens one company: its people, up to {emails} emails, phones and social profiles. A company with no contacts costs nothing, and the same company is never charged twice.',
+  'plan.includesSearches': 'Up to {count} searches a day ({free} on the free plan)',
+  'plan.includesEmails':
+    'Up to {cap} outreach emails a day, each with up to {followUps} automatic follow-ups (as on the free plan)',
+  'plan.includesBundles': 'Extra bundles of 50 or 100 unlocks',
   'plan.current': 'Current plan',
   'plan.renew': 'Renew',
   'plan.upgrade': 'Upgrade',
@@ -295,7 +311,10 @@ export const en = {
   'chat.lockedPhones.other': '{count} phones',
   'chat.lockedSocials.one': '{count} social profile',
   'chat.lockedSocials.other': '{count} social profiles',
-  'chat.unlock': 'Unlock ({cost} unlock)',
+  'chat.unlock.one': 'Unlock (costs {count})',
+  'chat.unlock.other': 'Unlock (costs {count})',
+  'chat.unlockFree': 'Unlock for free',
+  'chat.lockedNoContacts': 'no email, phone or social profile, so unlocking is free',
   'chat.noContacts': 'No contacts for this company; nothing was charged.',
   'chat.status.valid': 'valid',
   'chat.status.risky': 'risky',
@@ -536,6 +555,22 @@ export const en = {
   'chat.editedTurn': 'Changed the search',
   'chat.moreTurn': 'Show more',
   'chat.showMore': 'Show more',
+  'onboarding.title': 'Your first day: two steps',
+  'onboarding.profileTitle': '1. Upload your company profile first',
+  'onboarding.profileBody':
+    'Outreach emails say only what your files say. Upload a company profile or product catalogue (PDF, DOCX or TXT) and we fill in your company name, products and signature for you to check.',
+  'onboarding.profileUpload': 'Upload your company profile',
+  'onboarding.profileByHand': 'or fill it in by hand',
+  'onboarding.profileDone.one': '{count} file uploaded.',
+  'onboarding.profileDone.other': '{count} files uploaded.',
+  'onboarding.profileCheck': 'Check your company profile and signature',
+  'onboarding.searchTitle': '2. Try a first search',
+  'onboarding.searchBody':
+    'Pick an example to see what you get: each finds companies in our data. Or describe your customer in one sentence below.',
+  'chat.buyers': 'buyers',
+  'chat.suppliers': 'suppliers',
+  'chat.lookingNoProduct': 'Looking for {role} in {where} (name a product)',
+  'chat.lookingNoProductAnywhere': 'Looking for {role} anywhere (name a product)',
   'chat.refinePlaceholder': 'Refine it, e.g. “switch to France” or “only importers”',
   'upload.loginFirst': 'Log in to upload your company files.',
   'upload.busy': 'Wait for the current upload to finish, or cancel it first.',

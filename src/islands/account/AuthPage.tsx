@@ -42,6 +42,14 @@ export default function AuthPage({ locale }: { locale: Locale }) {
     history.replaceState(history.state, '', url.pathname + url.search);
   }, [resetDone]);
 
+  // The page's heading and title name the open tab (issue 35: the sign-up tab read 登录).
+  useEffect(() => {
+    const name = t(mode === 'signup' ? 'page.signup' : 'page.login');
+    const heading = document.getElementById('page-title');
+    if (heading) heading.textContent = name;
+    document.title = `${name} | ${t('app.name')}`;
+  }, [mode]);
+
   const switchMode = (next: Mode) => {
     setMode(next);
     setErrors({});

@@ -1,13 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { InvitationCode } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { counted } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import {
+  DESKTOP_MIN_WIDTH,
   INVITATION_MAX_QUANTITY,
   INVITATION_MIN_QUANTITY,
   INVITATION_PREFIX_LENGTH,
 } from '../../lib/constants.ts';
+import { $windowWidth } from '../../lib/stores/device.ts';
 import { useDateTime } from '../ui/useDateTime.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { validateInvitationPrefix, validateInvitationQuantity } from '../../lib/validation.ts';
@@ -29,6 +32,18 @@ export default function InvitationCodes({ locale }: { locale: Locale }) {
   const [errors, setErrors] = useState<{ prefix?: string; quantity?: string }>({});
   const [codes, setCodes] = useState<InvitationCode[] | null>(null);
   const isAgent = user?.is_agent === 1;
+  // Phones get one card a code: the five columns scrolled sideways at 390 px (issue 35).
+  const wide = (useStore($windowWidth) ?? 0) >= DESKTOP_MIN_WIDTH;
+  const copyButton = (code: InvitationCode) => (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => void copyText(code.code, t)}
+      aria-label={`${t('invite.copy')} ${code.code}`}
+    >
+      {t('invite.copy')}
+    </button>
+  );
 
   useEffect(() => {
     if (isAgent) void api.invitationCodeList().then(setCodes, () => setCodes([]));
@@ -99,6 +114,25 @@ export default function InvitationCodes({ locale }: { locale: Locale }) {
         <p>{t('page.loading')}</p>
       ) : codes.length === 0 ? (
         <p>{t('invite.empty')}</p>
+      ) : !wide ? (
+        <ul className="invite-cards">
+          {codes.map((code) => (
+            <li key={code.code}>
+              <p className="invite-card-head">
+                <span className="mono">{code.code}</span>
+                {copyButton(code)}
+              </p>
+              <dl>
+                <dt>{t('invite.state')}</dt>
+                <dd>{t(code.state === 'used' ? 'invite.used' : 'invite.unused')}</dd>
+                <dt>{t('invite.usedBy')}</dt>
+                <dd>{code.used_by ?? '--'}</dd>
+                <dt>{t('invite.created')}</dt>
+                <dd>{formatDateTime(code.created_at)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className="table-scroll">
           <table className="invite-table">
@@ -120,16 +154,7 @@ export default function InvitationCodes({ locale }: { locale: Locale }) {
                   <td>{t(code.state === 'used' ? 'invite.used' : 'invite.unused')}</td>
                   <td>{code.used_by ?? '--'}</td>
                   <td>{formatDateTime(code.created_at)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => void copyText(code.code, t)}
-                      aria-label={`${t('invite.copy')} ${code.code}`}
-                    >
-                      {t('invite.copy')}
-                    </button>
-                  </td>
+                  <td>{copyButton(code)}</td>
                 </tr>
               ))}
             </tbody>

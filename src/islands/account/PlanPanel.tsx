@@ -7,7 +7,11 @@ import { counted, formatNumber, formatPrice, planPrices } from '../../lib/format
 import { formatDateTime } from '../../lib/dates.ts';
 import { currentPlanId, planAction } from '../../lib/subscription.ts';
 import { paymentSuccessUrl } from '../../lib/payment.ts';
-import { $selectedPlanId, offeredItems, savingAmount, selectPlan } from '../../lib/plans.ts';
+import { $selectedPlanId, offeredItems, planIncludes, savingAmount, selectPlan } from '../../lib/plans.ts';
+import { contactLink } from '../../../contract/contact.ts';
+
+/** The customer-service contact (build time), also a link: a phone cannot scan its own screen. */
+const CONTACT = contactLink(import.meta.env.PUBLIC_CONTACT_QR_URL);
 import { $userInfo, loadUserInfo, navigation } from '../../lib/stores/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import * as api from '../../lib/api/calls.ts';
@@ -30,6 +34,10 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
   const current = currentPlanId(user);
   const selectedItem = items.find((item) => item.id === selected);
   const action = selectedItem ? planAction(user, selectedItem) : 'buy';
+  const nameOf = (item: (typeof items)[number]) =>
+    item.kind === 'bundle'
+      ? counted(t, 'plan.bundle', item.unlocks, locale, formatNumber(item.unlocks, locale))
+      : t(item.cycle === 'year' ? 'plan.yearly' : 'plan.monthly');
   const free = t('plan.free', {
     searches: counted(
       t,
@@ -79,10 +87,7 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
         {items.map((item) => {
           const { price, origin } = planPrices(item, locale);
           const saving = savingAmount(item, locale);
-          const name =
-            item.kind === 'bundle'
-              ? counted(t, 'plan.bundle', item.unlocks, locale)
-              : t(item.cycle === 'year' ? 'plan.yearly' : 'plan.monthly');
+          const name = nameOf(item);
           return (
             <button
               key={item.id}
@@ -115,11 +120,34 @@ export default function PlanPanel({ locale }: { locale: Locale }) {
           );
         })}
       </div>
+      {selectedItem && (
+        <div className="plan-includes">
+          <h3>{t('plan.includesTitle', { plan: nameOf(selectedItem) })}</h3>
+          <ul>
+            {planIncludes(t, selectedItem, locale).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {!items.some((item) => item.kind === 'bundle') && <p className="plan-note">{t('plan.bundlesNote')}</p>}
       {locale === 'zh' ? (
         <div className="plan-contact">
-          <img src="/contact-qr.svg" width="160" height="160" alt={t('plan.qrAlt')} />
+          {CONTACT ? (
+            <a href={CONTACT} target="_blank" rel="noopener">
+              <img src="/contact-qr.svg" width="160" height="160" alt={t('plan.qrAlt')} />
+            </a>
+          ) : (
+            <img src="/contact-qr.svg" width="160" height="160" alt={t('plan.qrAlt')} />
+          )}
           <p>{t('plan.contactSales')}</p>
+          {CONTACT && (
+            <p>
+              <a className="button plan-contact-link" href={CONTACT} target="_blank" rel="noopener">
+                {t('plan.contactLink')}
+              </a>
+            </p>
+          )}
           {current !== null && <p>{t('plan.contactRenew')}</p>}
         </div>
       ) : confirming ? (

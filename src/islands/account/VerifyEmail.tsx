@@ -19,6 +19,8 @@ import Field from '../ui/Field.tsx';
 import { useAction } from '../ui/useAction.ts';
 import { FormError, SubmitButton, CodeField } from '../ui/FormParts.tsx';
 import { formErrors, queryParam, type FormErrors } from './forms.ts';
+import { localizedPath } from '../../i18n/paths.ts';
+import { ROUTES } from '../../../contract/routes.ts';
 import PasswordChecklist from './PasswordChecklist.tsx';
 import './account.css';
 
@@ -34,6 +36,13 @@ export const RESEND_COOLDOWN_S = 60;
 export default function VerifyEmail({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const remembered = useStore($verifyEmail);
+  const token = useStore($token);
+  const user = useStore($userInfo);
+  // Signed in and no address to verify: the account's own is verified already (a login needs it).
+  const [signedInOnly] = useState(() => Boolean($token.get()) && !queryParam('email') && !$verifyEmail.get());
+  useEffect(() => {
+    if (signedInOnly && !$userInfo.get()) void loadUserInfo({ toast: false }).catch(() => undefined);
+  }, []);
   const [email, setEmail] = useState(queryParam('email') ?? remembered ?? '');
   const [code, setCode] = useState(queryParam('code') ?? '');
   const [errors, setErrors] = useState<FormErrors>({});
@@ -122,9 +131,19 @@ export default function VerifyEmail({ locale }: { locale: Locale }) {
     verify.trigger(false);
   };
 
+  if (signedInOnly && token)
+    return (
+      <div className="auth-card auth-form" role="status">
+        <p>{user ? t('auth.alreadyVerified', { email: user.email }) : t('page.loading')}</p>
+        <a className="button" href={localizedPath(ROUTES.chat, locale)}>
+          {t('notFound.search')}
+        </a>
+      </div>
+    );
+
   return (
     <form className="auth-card auth-form" noValidate onSubmit={onSubmit}>
-      <p>{t('auth.verifyLead', { email: email || '—' })}</p>
+      <p>{email ? t('auth.verifyLead', { email }) : t('auth.verifyLeadNoEmail')}</p>
       <FormError message={errors.form} />
       <Field
         label={t('auth.email')}

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { $chat, retry, showMore, toggleSaveLead, unlockLead, updateLead } from '../../lib/stores/chat.ts';
+import { understoodLine } from '../../lib/chat.ts';
 import { openEmailComposer } from '../../lib/stores/outreach.ts';
 import { openPopup } from '../../lib/stores/ui.ts';
 import AnswerChips from './AnswerChips.tsx';
@@ -14,8 +16,19 @@ import LeadCard from './LeadCard.tsx';
 export default function ChatAnswers({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const { answers, unlocking, searchesLeft, running } = useStore($chat);
+  const list = useRef<HTMLOListElement>(null);
+  const shown = useRef(answers.length);
+  // A refinement, an edited chip or "show more" adds one answer below the others: bring its top
+  // into view (issue 35: it landed below the fold). A reopened conversation is left at its top.
+  useEffect(() => {
+    const added = answers.length === shown.current + 1 && shown.current > 0;
+    shown.current = answers.length;
+    if (!added) return;
+    const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    list.current?.lastElementChild?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [answers.length]);
   return (
-    <ol className="chat-answers">
+    <ol className="chat-answers" ref={list}>
       {answers.map((answer, i) => {
         const latest = i === answers.length - 1;
         return (
@@ -23,7 +36,7 @@ export default function ChatAnswers({ locale }: { locale: Locale }) {
             <p className="chat-query">{answer.query}</p>
             {answer.understood && (
               <>
-                <p className="chat-understood">{answer.understood.text}</p>
+                <p className="chat-understood">{understoodLine(t, answer.understood, locale)}</p>
                 <AnswerChips locale={locale} understood={answer.understood} editable={latest} />
               </>
             )}

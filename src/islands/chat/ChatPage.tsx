@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { counted, writtenIn } from '../../lib/format.ts';
+import { counted, formatNumber, writtenIn } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { $balance } from '../../lib/stores/beans.ts';
+import { $companyInfo } from '../../lib/stores/session.ts';
 import { $chat, deleteChat, reopenChat, sendQuery, startChat, startNewChat } from '../../lib/stores/chat.ts';
 import ChatComposer from './ChatComposer.tsx';
 import ChatHistory from './ChatHistory.tsx';
+import ChatOnboarding from './ChatOnboarding.tsx';
 import '../account/account.css';
 import './chat.css';
 
@@ -22,6 +24,15 @@ export default function ChatPage({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const { answers, chatId, examples, history, searchesLeft } = useStore($chat);
   const balance = useStore($balance);
+  const company = useStore($companyInfo);
+  // A new account (no search yet) or one without company files is shown the first day's path.
+  const onboarding =
+    (history !== null && history.length === 0) || (company !== null && company.files.length === 0);
+  const status = [
+    typeof searchesLeft === 'number' &&
+      counted(t, 'chat.searchesLeft', searchesLeft, locale, formatNumber(searchesLeft, locale)),
+    balance !== undefined && `${t('beans.remaining')}: ${formatNumber(balance, locale)}`,
+  ].filter(Boolean);
 
   // Once per page: the query carried over from the home page (?q=) or the open conversation (?chat=).
   useEffect(() => {
@@ -47,10 +58,10 @@ export default function ChatPage({ locale }: { locale: Locale }) {
       />
       <div className="chat">
         <p className="chat-status" aria-live="polite">
-          {typeof searchesLeft === 'number' && counted(t, 'chat.searchesLeft', searchesLeft, locale)}
-          {balance !== undefined && ` · ${t('beans.remaining')}: ${balance}`}
+          {status.join(' · ')}
         </p>
-        {answers.length === 0 && examples.length > 0 && (
+        {answers.length === 0 && onboarding && <ChatOnboarding locale={locale} examples={examples} />}
+        {answers.length === 0 && !onboarding && examples.length > 0 && (
           <div className="chat-examples">
             <h2>{t('home.examplesTitle')}</h2>
             <ul>

@@ -3,15 +3,16 @@ import type { LeadEmail, LeadView } from '../../../contract/api.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { emailCheckLabel, roleLabel, writtenIn } from '../../lib/format.ts';
 import {
+  companyName,
   companyTypeLabel,
   evidenceLine,
   flag,
   lockedLine,
   matchReasons,
   tradeLine,
+  unlockLabel,
 } from '../../lib/leadText.ts';
 import { useTranslations, type Translate } from '../../i18n/index.ts';
-import { UNLOCK_COST } from '../../lib/constants.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import * as api from '../../lib/api/calls.ts';
 import Memo from '../leads/Memo.tsx';
@@ -163,7 +164,7 @@ export default function LeadCard({
   return (
     <article className="lead-card" aria-labelledby={`lead-${lead.id}`}>
       <header className="lead-head">
-        <h3 id={`lead-${lead.id}`}>{lead.name}</h3>
+        <h3 id={`lead-${lead.id}`}>{companyName(lead.name)}</h3>
         <button type="button" className="link-button" aria-pressed={lead.collected} onClick={onToggleSave}>
           {lead.collected ? t('chat.saved') : t('chat.save')}
         </button>
@@ -273,7 +274,7 @@ export default function LeadCard({
         <p className="lead-lock">
           <span>{lockedLine(t, lead, locale)}</span>
           <button type="button" className="button" onClick={onUnlock} disabled={busy} aria-busy={busy}>
-            {t('chat.unlock', { cost: UNLOCK_COST })}
+            {unlockLabel(t, lead, locale)}
           </button>
         </p>
       )}

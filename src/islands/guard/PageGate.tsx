@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { guardRedirect } from '../../lib/guard.ts';
-import { $token } from '../../lib/stores/session.ts';
+import { $deviceId, $token } from '../../lib/stores/session.ts';
 
 /**
  * Applies the navigation guard (spec §4) on a prebuilt page shell: a private page opened
@@ -8,7 +8,12 @@ import { $token } from '../../lib/stores/session.ts';
  */
 export default function PageGate() {
   useEffect(() => {
-    const target = guardRedirect(location.pathname, location.search, Boolean($token.get()));
+    const target = guardRedirect(
+      location.pathname,
+      location.search,
+      Boolean($token.get()),
+      Boolean($deviceId.get()),
+    );
     if (target) location.replace(target);
   }, []);
   return null;

@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/index.ts';
 import { roleLabel } from '../../lib/format.ts';
 import { openEmailComposer } from '../../lib/stores/outreach.ts';
 import { $leadsList, memoSaved, toggleSelected } from '../../lib/stores/leadsList.ts';
-import { flag } from '../../lib/leadText.ts';
+import { companyName, flag } from '../../lib/leadText.ts';
 import Memo from './Memo.tsx';
 import { StageSelect, Tags } from './Pipeline.tsx';
 
@@ -28,10 +28,10 @@ export default function LeadCards({
             type="checkbox"
             checked={selected.includes(lead.id)}
             onChange={() => toggleSelected(lead.id)}
-            aria-label={t('leads.select', { name: lead.name })}
+            aria-label={t('leads.select', { name: companyName(lead.name) })}
           />
           <div className="leads-main">
-            <h2 className="leads-name">{lead.name}</h2>
+            <h2 className="leads-name">{companyName(lead.name)}</h2>
             <p className="lead-meta">
               <span aria-hidden="true">{flag(lead.country.code)}</span> {lead.country.name}
               {lead.city && ` · ${lead.city}`} · {roleLabel(t, lead.role)}

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../../contract/routes.ts';
+import { DESKTOP_MIN_WIDTH } from '../../lib/constants.ts';
 import {
   $leadsList,
   PAGE_SIZE,
@@ -12,6 +13,7 @@ import {
   load,
   openList,
 } from '../../lib/stores/leadsList.ts';
+import { $windowWidth } from '../../lib/stores/device.ts';
 import '../account/account.css';
 import Pager from '../ui/Pager.tsx';
 import LeadsFilters from './LeadsFilters.tsx';
@@ -27,6 +29,8 @@ import './leads.css';
 export default function LeadsList({ locale, kind }: { locale: Locale; kind: 'saved' | 'unlocked' }) {
   const t = useTranslations(locale);
   const { items, total, page, view, applied } = useStore($leadsList);
+  // Phones get the cards whichever view is remembered: a table row there broke a name over 8 lines.
+  const wide = (useStore($windowWidth) ?? 0) >= DESKTOP_MIN_WIDTH;
   useEffect(() => {
     void openList(kind);
   }, [kind]);
@@ -53,7 +57,7 @@ export default function LeadsList({ locale, kind }: { locale: Locale; kind: 'sav
             </a>
           </div>
         )
-      ) : view === 'table' ? (
+      ) : view === 'table' && wide ? (
         <LeadsTable t={t} locale={locale} items={items} />
       ) : (
         <LeadCards t={t} locale={locale} items={items} />

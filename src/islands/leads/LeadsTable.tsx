@@ -4,9 +4,10 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { roleLabel } from '../../lib/format.ts';
 import { $leadsList, sortBy, toggleAll, toggleSelected, type SortKey } from '../../lib/stores/leadsList.ts';
+import { companyName } from '../../lib/leadText.ts';
 import { StageSelect, Tags } from './Pipeline.tsx';
 
-/** The dense view: one line a lead, columns sortable by a click on their header; scrolls sideways on phones. */
+/** The dense view from 768 px: one line a lead, columns sortable by a click on their header (phones get the cards). */
 export default function LeadsTable({
   t,
   locale,
@@ -59,11 +60,11 @@ export default function LeadsTable({
                   type="checkbox"
                   checked={selected.includes(lead.id)}
                   onChange={() => toggleSelected(lead.id)}
-                  aria-label={t('leads.select', { name: lead.name })}
+                  aria-label={t('leads.select', { name: companyName(lead.name) })}
                 />
               </td>
               <th scope="row" className="leads-cell-name">
-                {lead.name}
+                {companyName(lead.name)}
               </th>
               <td>{lead.country.name}</td>
               <td>{roleLabel(t, lead.role)}</td>

@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { $composer, closeComposer, retryDraft, startComposer } from '../../lib/stores/composer.ts';
 import { $emailLead } from '../../lib/stores/outreach.ts';
+import { companyName } from '../../lib/leadText.ts';
 import ComposerDone from './ComposerDone.tsx';
 import DraftForm from './DraftForm.tsx';
 import '../account/account.css';
@@ -30,7 +31,7 @@ export default function EmailComposer({ locale }: { locale: Locale }) {
       {/* Loaded with the composer, not inlined into every page (React 19 waits for it). */}
       <link rel="stylesheet" href={outreachCss} precedence="outreach" />
       <p className="composer-lead">
-        {t('outreach.recipientLead', { name: lead.name, country: lead.country.name })}
+        {t('outreach.recipientLead', { name: companyName(lead.name), country: lead.country.name })}
       </p>
       {outcomes ? (
         <ComposerDone locale={locale} outcomes={outcomes} />

@@ -3,6 +3,7 @@ import type { OutreachStatus, SentEmail, SequenceView } from '../../../contract/
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations, type UIKey } from '../../i18n/index.ts';
 import * as api from '../../lib/api/calls.ts';
+import { companyName } from '../../lib/leadText.ts';
 import { useDateTime } from '../ui/useDateTime.ts';
 
 /** A status as its localized badge. */
@@ -125,7 +126,7 @@ export default function SentRow({
           {t('sent.to')}: <span className="mono">{email.to}</span>
         </span>
         <span>
-          {t('sent.lead')}: {email.lead_name}
+          {t('sent.lead')}: {companyName(email.lead_name)}
         </span>
         {email.status === 'scheduled' && email.due_at ? (
           <span>

@@ -69,6 +69,21 @@ export interface RequestOptions {
   timeout?: number;
 }
 
+/**
+ * What every call says about the page: its language (the server's texts follow it) and the
+ * browser's time zone (texts naming the daily reset say it on the user's clock; issue 35).
+ */
+export function pageHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': pageLocale() };
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) headers['X-Time-Zone'] = zone;
+  } catch {
+    // No Intl time zone data: the server says the reset in UTC.
+  }
+  return headers;
+}
+
 const apiFetch = ofetch.create({
   timeout: NETWORK_TIMEOUT_MS,
   retry: 0,
@@ -89,7 +104,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const t = pageT();
-  const headers: Record<string, string> = { 'Accept-Language': pageLocale() };
+  const headers = pageHeaders();
   const token = options.auth === false ? undefined : hooks.getToken();
   if (token) headers.token = token;
   const fail = (error: ApiError, duration?: number): never => {

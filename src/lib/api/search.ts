@@ -6,9 +6,9 @@ import {
   type SearchSummary,
   type SearchUnderstood,
 } from '../../../contract/api.ts';
-import { pageLocale, pageT } from '../pageLocale.ts';
+import { pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
-import { NEW_TOKEN_HEADER, apiToken, apiUrl, tokenRenewed } from './client.ts';
+import { NEW_TOKEN_HEADER, apiToken, apiUrl, pageHeaders, tokenRenewed } from './client.ts';
 import { NETWORK_TIMEOUT_MS } from '../constants.ts';
 import { ApiError, httpErrorKey, runtimeError, RuntimeCode } from './errors.ts';
 
@@ -39,10 +39,7 @@ export async function searchLeads(
   timeoutMs: number = NETWORK_TIMEOUT_MS,
 ): Promise<void> {
   const t = pageT();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Accept-Language': pageLocale(),
-  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...pageHeaders() };
   const token = apiToken();
   if (token) headers.token = token;
   // The whole answer, stream included, must arrive in time (spec §8: chat timeout).

@@ -14,11 +14,11 @@ import * as api from '../api/calls.ts';
 import { ApiError, RuntimeCode } from '../api/errors.ts';
 import { searchLeads, type SearchBody } from '../api/search.ts';
 import { nextOption, pairTranscript } from '../chat.ts';
-import { UNLOCK_COST } from '../constants.ts';
+import { unlockCost } from '../leadText.ts';
 import { pageT } from '../pageLocale.ts';
 import { showToast } from '../toast.ts';
 import { InsufficientBeansError, consumeBeans } from './beans.ts';
-import { loadUserInfo } from './session.ts';
+import { $companyInfo, loadCompanyInfo, loadUserInfo } from './session.ts';
 import { openPopup } from './ui.ts';
 
 /** The chat page's answer to one search, as it streams in. */
@@ -259,9 +259,11 @@ export async function deleteChat(id: string): Promise<void> {
  */
 export async function unlockLead(lead: LeadView): Promise<void> {
   if ($chat.get().unlocking) return;
-  if (lead.locked.emails + lead.locked.phones + lead.locked.socials > 0) {
+  // Nothing behind the lock but names: free (the server charges nothing either).
+  const cost = unlockCost(lead);
+  if (cost > 0) {
     try {
-      consumeBeans(UNLOCK_COST);
+      consumeBeans(cost);
     } catch (error) {
       if (error instanceof InsufficientBeansError) {
         showToast(error.message, { kind: 'error' });
@@ -287,12 +289,21 @@ export async function unlockLead(lead: LeadView): Promise<void> {
   }
 }
 
-/** Saves a lead to the user's leads, or removes it when saved. */
-export async function toggleSaveLead(lead: LeadView): Promise<void> {
-  if (lead.collected) await api.uncollectLeads({ lead_ids: [lead.id] });
-  else await api.collectLead({ lead_id: lead.id });
+/**
+ * Saves a lead to the user's leads, or removes it when saved. A refusal or a network failure
+ * changes nothing and resolves false: the API client has shown why (issue 35: a failed save left
+ * an uncaught error in the console).
+ */
+export async function toggleSaveLead(lead: LeadView): Promise<boolean> {
+  try {
+    if (lead.collected) await api.uncollectLeads({ lead_ids: [lead.id] });
+    else await api.collectLead({ lead_id: lead.id });
+  } catch {
+    return false;
+  }
   updateLead(lead.id, (l) => ({ ...l, collected: !l.collected }));
   showToast(pageT()(lead.collected ? 'chat.unsavedToast' : 'chat.savedToast'), { kind: 'success' });
+  return true;
 }
 
 /** Hides the suggestions and drops any answer still on its way. */
@@ -341,6 +352,8 @@ export function startChat(pageLanguage: Language, search = globalThis.location?.
     () => undefined,
   );
   void loadHistory();
+  // Whether the account has company files yet (the first day's path, ChatOnboarding).
+  if ($companyInfo.get() === null) void loadCompanyInfo();
   const params = new URLSearchParams(search);
   const q = params.get('q');
   const chat = params.get('chat');
