@@ -79,6 +79,6 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: 'inserted.length',
     replacement: 'true',
     reason:
-      "Only a collision of two random codes (32^8 values) leaves the insert empty; not reachable in a test without replacing the random source.",
+      'Only a collision of two random codes (32^8 values) leaves the insert empty; not reachable in a test without replacing the random source.',
   },
 ];
