@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { mintCodes } from '../../server/billing/redeem.ts';
 import { inboundAddress } from '../../server/outreach/inbound.ts';
 import { rowsOf } from '../../server/platform/db/client.ts';
-import { collects, outreachSequences, unlocks, users } from '../../server/platform/db/schema.ts';
+import {
+  collects,
+  outreachEmails,
+  outreachSequences,
+  unlocks,
+  users,
+} from '../../server/platform/db/schema.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { CHINESE_PROFILE } from './profiles.ts';
 import { ownedState } from './snapshot.ts';
@@ -138,13 +144,31 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
+/**
+ * Account work and mail settled, and the outreach worker done with every email due now (queued or
+ * being sent): a send of a test before is delivered in the background, and would otherwise change
+ * Ben's rows while Anna acts.
+ */
+async function quiet() {
+  await api.settled();
+  for (let wait = 0; wait < 300; wait++) {
+    const [due] = await api.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outreachEmails)
+      .where(inArray(outreachEmails.status, ['queued', 'sending']));
+    if (!due?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the outreach worker did not send the emails due within 30 s');
+}
+
 /** Runs Anna's action; Ben's rows in every per-user table, and what Ben sees, are as they were. */
 async function leavesBenAlone(action: () => Promise<void>) {
-  await api.settled();
+  await quiet();
   const rows = await ownedState(api.database.db, ben.id);
   const seen = await views(ben);
   await action();
-  await api.settled();
+  await quiet();
   expect(await ownedState(api.database.db, ben.id)).toEqual(rows);
   expect(await views(ben)).toEqual(seen);
 }
