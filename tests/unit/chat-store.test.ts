@@ -389,6 +389,18 @@ describe('opening the chat page', () => {
     await vi.waitFor(() => expect($companyInfo.get()?.files).toEqual([]));
   });
 
+  it('a quota that answers after the first search’s summary does not put back the count before it', async () => {
+    mocked(api.getDefaultQuery).mockResolvedValue([]);
+    let answerQuota!: (quota: { searches_left: number }) => void;
+    mocked(api.getSearchQuota).mockReturnValue(new Promise((resolve) => (answerQuota = resolve)));
+    streams((handlers) => handlers.onSummary?.({ searches_left: 29 } as never));
+    chat.startChat('zh', '?q=LED%20buyers');
+    await vi.waitFor(() => expect(chat.$chat.get().searchesLeft).toBe(29));
+    answerQuota({ searches_left: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(chat.$chat.get().searchesLeft).toBe(29);
+  });
+
   it('reopens the conversation in the address', async () => {
     mocked(api.getDefaultQuery).mockResolvedValue([]);
     mocked(api.getSearchQuota).mockResolvedValue({ searches_left: 30 });

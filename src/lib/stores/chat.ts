@@ -148,6 +148,7 @@ async function search(body: SearchBody, query: string): Promise<void> {
         },
         onLead: (lead) => updateAnswer(id, (a) => ({ ...a, leads: [...a.leads, lead] })),
         onSummary: (summary) => {
+          searchesLeftSet += 1;
           patch($chat, { searchesLeft: summary.searches_left });
           updateAnswer(id, (a) => ({ ...a, summary }));
         },
@@ -341,14 +342,21 @@ export function moveSuggestion(step: 1 | -1): void {
  * Once per page: examples, today's searches left and past conversations load; the sentence carried
  * over from the home page (`?q=`) is sent, or the conversation in the address (`?chat=`) reopens.
  */
+/** How many searches have told today's searches left: a quota asked before them is out of date. */
+let searchesLeftSet = 0;
+
 export function startChat(pageLanguage: Language, search = globalThis.location?.search ?? ''): void {
   language = pageLanguage;
   api.getDefaultQuery({ language }, { toast: false }).then(
     (examples) => patch($chat, { examples }),
     () => patch($chat, { examples: [] }),
   );
+  // A search answered before this does knows better: its count stands.
+  const asked = searchesLeftSet;
   api.getSearchQuota({ toast: false }).then(
-    (quota) => patch($chat, { searchesLeft: quota.searches_left }),
+    (quota) => {
+      if (searchesLeftSet === asked) patch($chat, { searchesLeft: quota.searches_left });
+    },
     () => undefined,
   );
   void loadHistory();
