@@ -7,6 +7,8 @@ import { rowsOf } from '../../server/platform/db/client.ts';
 import { ledger, payments, redeemCodes, users } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
 import {
+  payUrl,
+  PAY_SUCCESS,
   STRIPE_ENV,
   invoicePaid,
   sendWebhook,
@@ -23,9 +25,6 @@ import { showLeads } from './shown.ts';
  * people type them, the ledger's signs, pages and idempotence.
  */
 
-const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
-const payUrl = (goods: number | string, url = success) =>
-  `/pay/stripe/pay_url?goods_id=${goods}&success_url=${encodeURIComponent(url)}`;
 const checkoutPath = (url: string) => new URL(url).pathname.replace(/^\/api/, '');
 let accounts = 0;
 const fresh = () => `billing-${++accounts}-${randomBytes(3).toString('hex')}@example.com`;
@@ -83,7 +82,7 @@ describe('the built-in test checkout (local, no Stripe)', () => {
       userId: await userIdOf(api, email),
       goodsId: 13,
       provider: 'stripe',
-      successUrl: success,
+      successUrl: PAY_SUCCESS,
     });
     expect((await api.call('POST', '/pay/test/checkout/pay_stripeRowInDisguise01/confirm')).body.code).toBe(
       40400,
@@ -106,7 +105,7 @@ describe('the built-in test checkout (local, no Stripe)', () => {
     setClock(api, '2027-07-01T10:00:00.000Z');
     const again = await api.raw('POST', `${bundle}/confirm`);
     expect(again.status).toBe(303);
-    expect(again.headers.get('location')).toBe(success);
+    expect(again.headers.get('location')).toBe(PAY_SUCCESS);
     expect((await infoOf(api, email)).point).toBe(paid.point);
   });
 
@@ -144,7 +143,7 @@ describe('a public site without Stripe or TEST_CHECKOUT', () => {
         userId: await userIdOf(api, email),
         goodsId: 23,
         provider: 'test',
-        successUrl: success,
+        successUrl: PAY_SUCCESS,
       });
       expect((await api.call('GET', '/pay/test/checkout/pay_leftover000000000001')).body.code).toBe(40400);
       expect((await api.call('POST', '/pay/test/checkout/pay_leftover000000000001/confirm')).body.code).toBe(
@@ -200,7 +199,7 @@ describe('Stripe: the shapes of its objects, renewals paid late, test payments r
       userId: await userIdOf(api, email),
       goodsId: 13,
       provider: 'test',
-      successUrl: success,
+      successUrl: PAY_SUCCESS,
     });
     expect((await api.call('GET', '/pay/test/checkout/pay_whileStripeIsOn00001')).body.code).toBe(40400);
     expect((await api.call('POST', '/pay/test/checkout/pay_whileStripeIsOn00001/confirm')).body.code).toBe(

@@ -8,6 +8,13 @@ export const WEBHOOK_SECRET = 'whsec_test_secret';
 /** The environment that turns Stripe on in startApi. */
 export const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
+/** Where the plan popup asks a checkout to come back to (spec §2: the success toast). */
+export const PAY_SUCCESS = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
+
+/** GET /pay/stripe/pay_url for a plan or bundle (`goods`), coming back to `url`. */
+export const payUrl = (goods: number | string, url = PAY_SUCCESS) =>
+  `/pay/stripe/pay_url?goods_id=${goods}&success_url=${encodeURIComponent(url)}`;
+
 export interface FakeStripe {
   /** A Stripe client that talks to the stand-in. */
   stripe: Stripe;

@@ -8,6 +8,7 @@ import { countOf } from '../../server/platform/rateLimit.ts';
 import { RECIPIENT_DAILY_CAP } from '../../server/outreach/send.ts';
 import { answer, failure, startFakeLlm, type FakeLlm } from './fakeLlm.ts';
 import { readEvents, startApi, type Api } from './harness.ts';
+import { payUrl } from './fakeStripe.ts';
 
 /** A lead of a country the demo data leaves out, so "LED panel buyers in Liechtenstein" finds only these. */
 const zyx = (id: string, emails: string[], quality: number): GeneratedLead => ({
@@ -290,9 +291,6 @@ describe('money rules', () => {
   });
 
   describe('extra unlock bundles are for monthly subscribers only (spec §6)', () => {
-    const success = 'http://localhost:4321/pages/chat/chat?type=plan&action=paySuccess';
-    const payUrl = (goods: number) =>
-      `/pay/stripe/pay_url?goods_id=${goods}&success_url=${encodeURIComponent(success)}`;
     const confirmPath = (url: string) => `${new URL(url).pathname.replace(/^\/api/, '')}/confirm`;
     const paymentsOf = async (id: number) =>
       (await api.database.db.select().from(payments).where(eq(payments.userId, id))).length;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
 import {
+  payUrl,
+  PAY_SUCCESS,
   STRIPE_ENV,
   WEBHOOK_SECRET,
   checkoutCompleted,
@@ -12,10 +14,6 @@ import {
   type FakeStripe,
 } from './fakeStripe.ts';
 import { calendarMonthsAfter } from './fixtures.ts';
-
-const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
-const payUrl = (goods: number, url = success) =>
-  `/pay/stripe/pay_url?goods_id=${goods}&success_url=${encodeURIComponent(url)}`;
 
 describe('built-in test checkout (no STRIPE_SECRET_KEY)', () => {
   let api: Api;
@@ -47,7 +45,7 @@ describe('built-in test checkout (no STRIPE_SECRET_KEY)', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const confirm = await api.raw('POST', `${path}/confirm`);
     expect(confirm.status).toBe(303);
-    expect(confirm.headers.get('location')).toBe(success);
+    expect(confirm.headers.get('location')).toBe(PAY_SUCCESS);
 
     const after = await info();
     expect(after).toMatchObject({
@@ -145,7 +143,7 @@ describe('Stripe (offline: a local stand-in for the Stripe API, signed webhooks)
     const created = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     const form = new URLSearchParams(created.body);
     expect(form.get('mode')).toBe('subscription');
-    expect(form.get('success_url')).toBe(success);
+    expect(form.get('success_url')).toBe(PAY_SUCCESS);
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('6990');
     expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
 import {
+  payUrl,
   STRIPE_ENV,
   checkoutCompleted,
   invoicePaid,
@@ -16,9 +17,6 @@ import {
  * billing_cycle_anchor): the n-th period ends n months after it, on its day or the month's last.
  */
 
-const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
-const payUrl = (goods: number) =>
-  `/pay/stripe/pay_url?goods_id=${goods}&success_url=${encodeURIComponent(success)}`;
 const MONTHLY = 13;
 const YEARLY = 23;
 

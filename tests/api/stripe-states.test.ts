@@ -4,6 +4,8 @@ import { ledger, payments, searchUsage, users } from '../../server/platform/db/s
 import { generateLeads } from '../../server/leads/generate.ts';
 import { startApi, type Api } from './harness.ts';
 import {
+  payUrl,
+  PAY_SUCCESS,
   STRIPE_ENV,
   invoicePaid,
   sendWebhook,
@@ -21,9 +23,6 @@ import { showLeads } from './shown.ts';
  * calendar dates and the free tier's limits once a plan has ended.
  */
 
-const success = 'http://localhost:4321/en/pages/chat/chat?type=plan&action=paySuccess';
-const payUrl = (goods: number) =>
-  `/pay/stripe/pay_url?goods_id=${goods}&success_url=${encodeURIComponent(success)}`;
 const MONTHLY = 13;
 const YEARLY = 23;
 const BUNDLE_50 = 1;
@@ -125,7 +124,7 @@ describe('Checkout Sessions for each item of spec §9', () => {
     expect(form.get('line_items[0][price_data][recurring][interval]')).toBe(interval);
     expect(form.get('line_items[0][quantity]')).toBe('1');
     expect(form.get('metadata[goods_id]')).toBe(String(goods));
-    expect(form.get('success_url')).toBe(success);
+    expect(form.get('success_url')).toBe(PAY_SUCCESS);
     // Cancelling the checkout returns to the page without the success flag (spec §2).
     expect(form.get('cancel_url')).toBe('http://localhost:4321/en/pages/chat/chat?type=plan');
   });

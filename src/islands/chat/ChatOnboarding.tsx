@@ -3,10 +3,10 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/paths.ts';
 import { ROUTES } from '../../../contract/routes.ts';
-import { counted, writtenIn } from '../../lib/format.ts';
+import { counted } from '../../lib/format.ts';
 import { $companyInfo } from '../../lib/stores/session.ts';
-import { sendQuery } from '../../lib/stores/chat.ts';
 import { openUpload } from '../upload/openUpload.ts';
+import ExampleChips from './ExampleChips.tsx';
 
 /**
  * The first day's path (issue 35), shown on an empty chat until the account has company files and
@@ -40,20 +40,7 @@ export default function ChatOnboarding({ locale, examples }: { locale: Locale; e
         <li>
           <h3>{t('onboarding.searchTitle')}</h3>
           <p>{t('onboarding.searchBody')}</p>
-          <ul className="chat-example-list">
-            {examples.map((example) => (
-              <li key={example}>
-                <button
-                  type="button"
-                  className="chip"
-                  lang={writtenIn(example)}
-                  onClick={() => void sendQuery(example)}
-                >
-                  {example}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ExampleChips examples={examples} className="chat-example-list" />
         </li>
       </ol>
     </section>

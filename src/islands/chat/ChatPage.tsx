@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { counted, formatNumber, writtenIn } from '../../lib/format.ts';
+import { counted, formatNumber } from '../../lib/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { $balance } from '../../lib/stores/beans.ts';
 import { $companyInfo } from '../../lib/stores/session.ts';
-import { $chat, deleteChat, reopenChat, sendQuery, startChat, startNewChat } from '../../lib/stores/chat.ts';
+import { $chat, deleteChat, reopenChat, startChat, startNewChat } from '../../lib/stores/chat.ts';
 import ChatComposer from './ChatComposer.tsx';
 import ChatHistory from './ChatHistory.tsx';
 import ChatOnboarding from './ChatOnboarding.tsx';
+import ExampleChips from './ExampleChips.tsx';
 import '../account/account.css';
 import './chat.css';
 
@@ -64,20 +65,7 @@ export default function ChatPage({ locale }: { locale: Locale }) {
         {answers.length === 0 && !onboarding && examples.length > 0 && (
           <div className="chat-examples">
             <h2>{t('home.examplesTitle')}</h2>
-            <ul>
-              {examples.map((example) => (
-                <li key={example}>
-                  <button
-                    type="button"
-                    className="chip"
-                    lang={writtenIn(example)}
-                    onClick={() => void sendQuery(example)}
-                  >
-                    {example}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <ExampleChips examples={examples} />
           </div>
         )}
         {answers.length > 0 && (
