@@ -46,7 +46,12 @@ function criteriaSchema(candidates: readonly Product[]) {
       role: { type: ['string', 'null'], enum: ['buyer', 'supplier', null] },
       countries: { type: 'array', items: { type: 'string', enum: COUNTRY_CODES } },
       regions: { type: 'array', items: { type: 'string', enum: REGIONS.map((region) => region.id) } },
-      products: { type: 'array', items: { type: 'string', enum: candidates.map((product) => product.id) } },
+      // No candidates: an empty list (an empty enum is no valid schema, and a refused schema would
+      // switch structured outputs off for every later call).
+      products:
+        candidates.length > 0
+          ? { type: 'array', items: { type: 'string', enum: candidates.map((product) => product.id) } }
+          : { type: 'array', items: { type: 'string' }, maxItems: 0 },
       other_goods: { type: 'array', items: { type: 'string' } },
       conditions: {
         type: 'object',

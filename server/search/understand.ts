@@ -8,6 +8,7 @@ import {
   kindSpans,
   namedConditionSpans,
   type CompanyType,
+  type ConditionSpan,
   type Conditions,
 } from './conditions.ts';
 import {
@@ -141,15 +142,7 @@ type Span =
       written?: string;
     }
   | { type: 'product'; start: number; end: number; product: Product; written?: string }
-  | {
-      type: 'condition';
-      start: number;
-      end: number;
-      employees?: NonNullable<Conditions['employees']>;
-      inWords?: true;
-      phone?: true;
-      email?: true;
-    }
+  | ({ type: 'condition' } & ConditionSpan)
   | {
       type: 'company';
       start: number;

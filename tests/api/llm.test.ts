@@ -103,9 +103,9 @@ const productIds = (names: string[]) => [
   ...new Set(names.flatMap((name) => findProducts(name).products.map((p) => p.id))),
 ];
 
-/** The product ids a criteria call offered the model (its JSON schema's enum). */
+/** The product ids a criteria call offered the model (its JSON schema's enum; none: no enum). */
 const offeredIds = (request: RecordedRequest): string[] =>
-  request.body.response_format.json_schema.schema.properties.products.items.enum;
+  request.body.response_format.json_schema.schema.properties.products.items.enum ?? [];
 
 /**
  * What a model that reads the sentence as `want` answers to a criteria call: the ids it was
@@ -272,6 +272,20 @@ describe('the OpenAI SDK talks to LLM_BASE_URL', () => {
       'json_object',
     ]);
     expect(logs.filter((line) => line.includes('refused a JSON schema'))).toHaveLength(1);
+    // A 400 about something else (here, the context length) is an error, and schemas stay on.
+    fake.requests.length = 0;
+    fake.reply = () => failure(400, 'maximum context length exceeded');
+    const other = createLlm(
+      loadConfig({ LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: KEY, LLM_MODEL: MODEL }),
+      { log: (line) => logs.push(line) },
+    )!;
+    await expect(other.complete(request)).rejects.toThrow();
+    fake.reply = () => answer('{"ok":true}');
+    expect(await other.complete(request)).toBe('{"ok":true}');
+    expect(fake.requests.map((sent) => sent.body.response_format.type)).toEqual([
+      'json_schema',
+      'json_schema',
+    ]);
   });
 
   it('throws on an HTTP error and on an abort, and logs which model failed', async () => {

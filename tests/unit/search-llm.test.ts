@@ -103,6 +103,23 @@ describe('understandWithLlm: the model chooses ids', () => {
     expect(refused.sent).toHaveLength(1);
   });
 
+  it('a sentence with no candidates still sends a valid schema: no empty enum, and no product possible', async () => {
+    const sentence = '帮我看看邻国那边谁会转卖我们的货';
+    expect(productCandidates(sentence, parseQuery(sentence).products)).toEqual([]);
+    const llm = scripted({
+      role: 'buyer',
+      countries: [],
+      regions: [],
+      products: [],
+      other_goods: [],
+      conditions: blank,
+    });
+    await expect(understandWithLlm(llm, sentence)).rejects.toThrow(/no product/);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const products = (llm.sent[0]!.schema!.schema as any).properties.products;
+    expect(products).toEqual({ type: 'array', items: { type: 'string' }, maxItems: 0 });
+  });
+
   it.each([
     ['an id not offered', { products: ['tents'] }],
     ['a country code we do not know', { countries: ['XQ'], products: ['hydraulic-pumps'] }],

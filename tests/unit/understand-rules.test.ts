@@ -202,6 +202,13 @@ describe('more words read as data', () => {
     expect(read('找义乌批发市场的饰品工厂').conditions.companyType).toBe('manufacturer');
   });
 
+  it('dropshipping sellers are online sellers, who buy', () => {
+    expect(read('dropshipping sellers of phone cases in Australia')).toMatchObject({
+      role: 'buyer',
+      conditions: { companyType: 'retailer' },
+    });
+  });
+
   it('"亚洲超市" is a kind of shop, not Asia', () => {
     expect(read('找澳洲的亚洲超市，卖米粉的').countries).toEqual(['AU']);
   });

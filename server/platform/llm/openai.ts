@@ -72,7 +72,9 @@ export function createLlm(
             request.schema &&
             schemas &&
             error instanceof OpenAI.APIError &&
-            [400, 422].includes(error.status)
+            [400, 422].includes(error.status) &&
+            // Only a refusal of the format itself, not of a message too long or a bad parameter.
+            /response_format|json_schema|schema/i.test(error.message)
           ))
             throw error;
           schemas = false;
