@@ -59,6 +59,8 @@ describe('invitation codes (spec §1, §5, §6)', () => {
     expect(list.find((item: { code: string }) => item.code === first.code)).toMatchObject({
       state: 'used',
       used_by: 'invitee@example.com',
+      // Used when the invitee verified the address (the test clock stands still).
+      used_at: api.clock.now().toISOString(),
     });
 
     const before = (await api.database.db.select({ n: count() }).from(users))[0]!.n;
