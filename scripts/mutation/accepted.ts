@@ -103,4 +103,59 @@ export const ACCEPTED: AcceptedMutant[] = [
     reason:
       "A payment's user_id references users with ON DELETE CASCADE: a payment found here always has its user.",
   },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ contacts: [], people: [], shipments: [], emailsShown: null, memo: null }',
+    reason:
+      'NO_FACTS is never read: cardFacts returns a row for every id it is given, and findLeads reads the facts of every lead it returns.',
+  },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    reason:
+      'In NO_FACTS (never read, as above), and as the contacts of a lead without any: a string has no kind, so no email, phone or profile is counted or shown; as the emails shown of a locked card, which shows no contact or person at all.',
+  },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ConditionalExpression',
+    original: 'rows.length === 0',
+    replacement: 'false',
+    reason:
+      'An empty list of ids reads no facts and views no card either way; the early return saves a round trip.',
+  },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ConditionalExpression',
+    original: 'exclude.length',
+    replacement: 'true',
+    reason: "Drizzle's notInArray of an empty list is `true`: the same condition as none.",
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'OptionalChaining',
+    original: 'total?.n',
+    reason: 'A count without GROUP BY always returns one row.',
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'MethodExpression',
+    original: 'tag.toLowerCase()',
+    reason: "Only the key the filters' tags are deduplicated by changes case; the tags shown are the same.",
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ id: unlocks.leadId }',
+    reason: 'Only the number of unlocked rows is read, never their ids.',
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'ConditionalExpression',
+    original: 'BY_NAME[lang].length === 0',
+    replacement: 'true',
+    reason: 'A cache: the order is computed again on every sort by country, with the same result.',
+  },
 ];

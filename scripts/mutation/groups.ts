@@ -60,8 +60,12 @@ export const GROUPS = {
       'lead-evidence',
       'search-stream',
       'llm-budget',
+      'lead-cards',
+      'search',
+      'search-keys',
+      'llm',
     ),
-    unit: [],
+    unit: unit('list-country-filter'),
   },
   outreach: {
     mutate: ['server/outreach/**/*.ts', '!server/outreach/inboundWorker.ts'],
