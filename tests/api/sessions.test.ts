@@ -178,3 +178,31 @@ describe('token rotation', () => {
     expect(bobAnswer.newToken).toMatch(/^[\w-]{43}$/);
   });
 });
+
+describe('the boundaries, to the second (docs/api.md "Sessions")', () => {
+  it('a token exactly a day old is replaced on that request', async () => {
+    const token = await api.signUp('day-exact@example.com');
+    api.clock.advance(DAY);
+    expect((await infoWith(token)).newToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('a replaced token works until its 2 minutes are up, and not at the second they end', async () => {
+    const old = await api.signUp('grace-exact@example.com');
+    api.clock.advance(DAY);
+    expect((await infoWith(old)).newToken).toMatch(/^[\w-]{43}$/);
+    api.clock.advance(119_999);
+    expect((await infoWith(old)).code).toBe(0);
+    api.clock.advance(1);
+    expect((await infoWith(old)).code).toBe(40100);
+  });
+
+  it('a use exactly 5 minutes after the last is recorded: the 7 idle days count from it', async () => {
+    const token = await api.signUp('touch-exact@example.com');
+    api.clock.advance(5 * MINUTE);
+    await infoWith(token);
+    expect(await lastUsed(token)).toEqual(api.clock.now());
+    // 7 days after the recorded use less a minute: 7 days and 4 minutes after login, still signed in.
+    api.clock.advance(7 * DAY - MINUTE);
+    expect((await infoWith(token)).code).toBe(0);
+  });
+});
