@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pageWeight } from './lib/pageWeight.ts';
 import { searchStreamReport, type StreamBenchResult } from './lib/searchStreamReport.ts';
+import { summaryMarkdown, type Summary } from './mutation/summary.ts';
 
 const read = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
@@ -292,6 +293,13 @@ else {
   line(`Marginal cost of one more page: ${build.marginalMsPerPage} ms.`);
   line();
 }
+
+// Mutation testing (issue 30): what `npm run test:mutation` last wrote.
+line('## Mutation testing (issue 30)');
+line();
+if (existsSync('bench-results/mutation/summary.json'))
+  line(summaryMarkdown(JSON.parse(readFileSync('bench-results/mutation/summary.json', 'utf8')) as Summary));
+else line(missing('npm run test:mutation'));
 
 // Security figures the suites wrote.
 line('## Security and fault figures');

@@ -61,6 +61,7 @@ export const GROUPS = {
       'search-stream',
       'llm-budget',
       'lead-cards',
+      'search-requests',
       'search',
       'search-keys',
       'llm',

@@ -155,3 +155,40 @@ export function summarize(dir: string, groups: readonly string[], timings: Recor
     accepted,
   };
 }
+
+/**
+ * The summary as docs/quality.md shows it (`npm run report` and `npm run test:mutation` write the
+ * same text): the score per folder and group, then every survivor not yet looked at and every
+ * accepted one with its reason.
+ */
+export function summaryMarkdown(summary: Summary): string {
+  const out: string[] = [];
+  const cell = (text: string) => `\`${text.replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 90)}\``;
+  out.push(
+    `From \`npm run test:mutation\` (StrykerJS, the vitest runner; string literals and regular expressions not mutated), reports of ${summary.generated.slice(0, 16).replace('T', ' ')} UTC. Score: killed and timed out over all run mutants; "without accepted" leaves out the survivors accepted below.`,
+    '',
+    '| where | mutants | killed | timeout | survived | no coverage | accepted | not run | score | without accepted |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of summary.rows)
+    out.push(
+      `| ${r.name} | ${r.mutants} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.accepted} | ${r.other} | ${r.score}% | ${r.scoreAccepted}% |`,
+    );
+  const seconds = Object.entries(summary.timings).map(([group, s]) => `${group} ${Math.round(s / 60)} min`);
+  if (seconds.length)
+    out.push('', `Time per group (2 cores; incremental runs are shorter): ${seconds.join(', ')}.`);
+  out.push('', `### Survivors not yet tested or accepted (${summary.survivors.length})`, '');
+  if (summary.survivors.length === 0) out.push('None.');
+  else {
+    out.push('| file:line | mutator | code | becomes |', '|---|---|---|---|');
+    for (const s of summary.survivors)
+      out.push(`| ${s.file}:${s.line} | ${s.mutator} | ${cell(s.original)} | ${cell(s.replacement)} |`);
+  }
+  out.push('', `### Accepted survivors (${summary.accepted.length}): why no user could see the change`, '');
+  out.push('| file:line | mutator | code | becomes | why |', '|---|---|---|---|---|');
+  for (const a of summary.accepted)
+    out.push(
+      `| ${a.file}:${a.line} | ${a.mutator} | ${cell(a.original)} | ${cell(a.replacement)} | ${a.reason.replace(/\|/g, '\\|')} |`,
+    );
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_SEARCHES_PER_DAY } from '../../contract/limits.ts';
+import { startApi, type Api } from './harness.ts';
+import { searchAs, testLead } from './fixtures.ts';
+
+/*
+ * What a search request may ask and what it leaves behind (spec §8, docs/api.md "POST
+ * /chat/search"): a refused request spends nothing, a conversation is titled by its first
+ * sentence, and an unlock's line in the bean history names the company.
+ */
+
+const LEAD = testLead('L991001', { name: 'Ledger Named Lighting AG', contacts: [] });
+const REACHABLE = testLead('L991002', {
+  name: 'Reachable Lighting AG',
+  contacts: [{ kind: 'email', value: 'buyer@reachable.example', label: 'valid', position: 0 }],
+});
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi({ leads: [LEAD, REACHABLE], outreach: false });
+});
+afterAll(() => api.close());
+
+const left = async (token: string) =>
+  (await api.call('GET', '/chat/quota', { token })).body.data.searches_left as number;
+
+describe('refused before anything is spent', () => {
+  it('"show more" in a conversation that never searched for a product: 40001 naming more, no search spent', async () => {
+    const token = await api.signUp('more-first@example.com');
+    // A sentence without a product: the answer asks what to look for.
+    const first = await searchAs(api, token, { query: 'hello' }, 'en');
+    expect(first.summary.count).toBe(0);
+    const before = await left(token);
+    const more = await searchAs(api, token, { chat_id: first.chatId, more: true }, 'en');
+    expect(more.refused).toMatchObject({ code: 40001 });
+    expect(more.refused!.msg).toContain('more');
+    expect(await left(token)).toBe(before);
+  });
+
+  it('edited chips naming a product we do not know: 40001 naming products, no search spent', async () => {
+    const token = await api.signUp('unknown-chip@example.com');
+    const first = await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    const before = await left(token);
+    expect(before).toBe(FREE_SEARCHES_PER_DAY - 1);
+    const edited = await searchAs(
+      api,
+      token,
+      {
+        chat_id: first.chatId,
+        criteria: { role: 'buyer', countries: ['LI'], products: ['no-such-product'] },
+      },
+      'en',
+    );
+    expect(edited.refused).toMatchObject({ code: 40001 });
+    expect(edited.refused!.msg).toContain('products');
+    expect(await left(token)).toBe(before);
+  });
+});
+
+describe('what a search leaves behind', () => {
+  it("a conversation is titled by its first sentence's first 80 characters", async () => {
+    const token = await api.signUp('long-title@example.com');
+    const query = `LED panel buyers in Liechtenstein ${'with a long story about our factory '.repeat(4)}`;
+    expect(query.length).toBeGreaterThan(80);
+    await searchAs(api, token, { query }, 'en');
+    const history = (await api.call('GET', '/chat/get_chat_history', { token })).body.data;
+    expect(history[0].title).toBe(query.slice(0, 80));
+  });
+
+  it("an unlock's line in the bean history names the company", async () => {
+    const token = await api.signUp('ledger-name@example.com');
+    await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    expect(
+      (await api.call('POST', '/leads/unlock', { token, body: { lead_id: REACHABLE.id } })).body.code,
+    ).toBe(0);
+    const history = (await api.call('GET', '/user/bean_history?page=1&page_size=10', { token, lang: 'en' }))
+      .body.data;
+    expect(history.items[0]).toMatchObject({ reason: 'unlock', amount: -1, detail: 'Reachable Lighting AG' });
+  });
+});
