@@ -204,4 +204,122 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: 'row?.count',
     reason: 'The statement selects FROM a one-row CTE: it always returns one row.',
   },
+  {
+    file: 'server/accounts/invitations.ts',
+    mutator: 'ConditionalExpression',
+    original: 'row',
+    replacement: 'true',
+    reason:
+      'Only a collision of two random codes (32^6 values after the prefix) leaves the insert empty; not reachable in a test without replacing the random source.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'MethodExpression',
+    original: 'email.trim()',
+    reason:
+      "Every address reaches normalizeEmail through the contract's email schema, which trims it already (contract/schemas.ts).",
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'MethodExpression',
+    original: 'input.code.trim()',
+    reason: "The code reaches here through the contract's emailCode schema, which trims it already.",
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'MethodExpression',
+    original:
+      "readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8') .split('\\n') .filter((line) => line && !line.startsWith('# '))",
+    reason:
+      "Only the list file's header comment and empty line would count as common passwords: no one chooses the header sentence, and an empty password is refused by the schema.",
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ConditionalExpression',
+    original: "line && !line.startsWith('# ')",
+    replacement: 'true',
+    reason: 'As above: only the header comment and the empty line would join the list.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'LogicalOperator',
+    original: "line && !line.startsWith('# ')",
+    reason: 'As above: only the empty line would join the list.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'MethodExpression',
+    original: "line.startsWith('# ')",
+    reason: 'As above: only the header comment would join the list.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ code: invitationCodes.code }',
+    reason: 'Only whether a free code exists is read, not its columns.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ConditionalExpression',
+    original: '!existing',
+    replacement: 'true',
+    reason:
+      'For a pending account the insert conflicts and does nothing; `again` is already true and its verified state was checked above.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ target: users.email }',
+    reason: "users has one unique column besides its generated id: any conflict is the email's.",
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'OptionalChaining',
+    original: 'winner?.emailVerifiedAt',
+    reason: 'The insert lost to this row, and accounts are never deleted: the winner is always there.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    reason:
+      'A resend without a sign-up token: the string has no password hash, invitation or token hash, so the code is written with the same nulls as with no sign-up.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ConditionalExpression',
+    original: '!user || user.emailVerifiedAt',
+    replacement: 'false',
+    reason:
+      'An unknown address has no code to consume (40103 from the lookup), and a verified account is refused by the activation, which only updates an unverified one (40103 too).',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ConditionalExpression',
+    original: 'row.passwordHash !== null',
+    replacement: 'true',
+    reason:
+      'Every code written with a sign-up token carries its password hash (issueCode writes both from the same sign-up).',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ObjectLiteral',
+    original: "{ note: 'welcome' }",
+    reason:
+      'The welcome bonus is shown by its reason (signup_bonus); its note is not rendered (tests/api/beans.test.ts).',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'ConditionalExpression',
+    original: '!user',
+    replacement: 'false',
+    reason: 'A reset for an unknown address finds no code to consume and is refused with the same 40103.',
+  },
+  {
+    file: 'server/accounts/service.ts',
+    mutator: 'CallExpression',
+    original: "throw new AppError(ErrorCode.CODE_INVALID, 'codeInvalid');",
+    reason: 'A reset for an unknown address finds no code to consume and is refused with the same 40103.',
+  },
 ];

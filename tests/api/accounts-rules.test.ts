@@ -275,6 +275,18 @@ describe('the rate limits of docs/api.md', () => {
     expect(await login('attacked@example.com', 'Wrong#fresh1', fresh)).toBe(40101);
     expect(await login('attacked@example.com', 'Wrong#fresh2', fresh)).toBe(42900);
   });
+
+  it('the 20th failure is the one that counts: an IP with one failure before it gets no second', async () => {
+    await api.signUp('twentieth@example.com');
+    const early = nextIp();
+    expect(await login('twentieth@example.com', 'Wrong#early1', early)).toBe(40101);
+    // 19 more from other addresses: 20 on the account in all.
+    for (let n = 0; n < 19; n++) {
+      const ip = n < 15 ? `203.0.113.${100 + Math.floor(n / 5)}` : '203.0.113.110';
+      expect(await login('twentieth@example.com', `Wrong#${n}x`, ip)).toBe(40101);
+    }
+    expect(await login('twentieth@example.com', 'Wrong#early2', early)).toBe(42900);
+  });
 });
 
 describe('user info (spec §3)', () => {

@@ -76,6 +76,35 @@ describe('invitation codes (spec §1, §5, §6)', () => {
     expect((await api.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
   });
 
+  it('two pending sign-ups with one code: the first verified gets it, the second is a member with no code', async () => {
+    const [, code] = (await api.call('GET', '/user/invitation_code_list', { token: agent })).body.data;
+    const register = (email: string) =>
+      api.call('POST', '/user/register', {
+        body: { email, password: 'Secret123', invitation_code: code.code },
+        ip: `10.9.${email.length}.1`,
+      });
+    const first = (await register('pending-one@example.com')).body.data.signup_token;
+    const second = (await register('pending-two@example.com')).body.data.signup_token;
+    const verify = async (email: string, token: string) =>
+      (
+        await api.call('POST', '/user/register_verification', {
+          body: { email, code: await api.lastCode(email), signup_token: token },
+        })
+      ).body.code;
+    expect(await verify('pending-one@example.com', first)).toBe(0);
+    expect(await verify('pending-two@example.com', second)).toBe(0);
+    const attributed = await api.database.db
+      .select({ email: users.email, code: users.invitationCode })
+      .from(users)
+      .where(eq(users.invitationCode, code.code));
+    expect(attributed).toEqual([{ email: 'pending-one@example.com', code: code.code }]);
+    const list = (await api.call('GET', '/user/invitation_code_list', { token: agent })).body.data;
+    expect(list.find((item: { code: string }) => item.code === code.code)).toMatchObject({
+      state: 'used',
+      used_by: 'pending-one@example.com',
+    });
+  });
+
   it('an agent sees only their own codes', async () => {
     const otherAgent = await api.signUp('agent2@example.com');
     await api.database.db.update(users).set({ isAgent: 1 }).where(eq(users.email, 'agent2@example.com'));
