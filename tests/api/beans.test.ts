@@ -74,13 +74,22 @@ describe('the ledger', () => {
       await grantBeans(tx, user!.id, 200, 'plan', { goodsId: 13, note: 'renewal' }, 'invoice:t1');
       await grantBeans(tx, user!.id, 100, 'bundle', { goodsId: 3 }, 'payment:t2');
       await grantBeans(tx, user!.id, 10, 'adjustment', { note: 'demo' }, 'demo:t');
+      await grantBeans(tx, user!.id, 50, 'bundle', { goodsId: 1 }, 'payment:t3');
     });
     const details = async (lang: 'zh' | 'en') =>
       (
         await api.call('GET', '/user/bean_history?page=1&page_size=10', { token: reader, lang })
       ).body.data.items.map((item: { detail: string }) => item.detail);
-    expect(await details('zh')).toEqual(['演示账户', '加购 100 次解锁', '月度套餐续费', '月度套餐', '']);
+    expect(await details('zh')).toEqual([
+      '加购 50 次解锁',
+      '演示账户',
+      '加购 100 次解锁',
+      '月度套餐续费',
+      '月度套餐',
+      '',
+    ]);
     expect(await details('en')).toEqual([
+      '50 extra unlocks',
       'demo account',
       '100 extra unlocks',
       'Monthly plan renewal',
