@@ -37,6 +37,16 @@ for (const locale of ['zh', 'en'] as const) {
     });
   }
 
+  test(`the sign-in tabs use roles their elements allow, both modes (${locale})`, async ({ page }) => {
+    for (const mode of ['', '?mode=signup']) {
+      await page.goto(inLocale(`/pages/login/login${mode}`, locale));
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      // Minor for axe, but Lighthouse takes a point off accessibility for it.
+      const results = await new AxeBuilder({ page }).withRules(['aria-allowed-role']).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    }
+  });
+
   test(`axe finds nothing serious in the account popover and every popup (${locale})`, async ({ page }) => {
     await logInAs(page, DEMO);
     await page.goto(inLocale('/pages/leads/leads', locale));

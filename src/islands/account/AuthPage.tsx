@@ -134,108 +134,104 @@ export default function AuthPage({ locale }: { locale: Locale }) {
           </button>
         ))}
       </div>
-      <form
-        id="auth-panel"
-        role="tabpanel"
-        aria-labelledby={`tab-${mode}`}
-        className="auth-form"
-        noValidate
-        onSubmit={onSubmit}
-      >
-        {resetDone && mode === 'login' && (
-          <p className="notice" role="status">
-            {t('auth.passwordChanged')}
-          </p>
-        )}
-        <FormError message={errors.form} />
-        {unverified && (
-          <p className="auth-unverified">
-            {/* A code already in the mailbox: straight to the verification page, no new email. */}
-            <a href={verifyPageFor(email.trim(), locale)} onClick={() => $verifyEmail.set(email.trim())}>
-              {t('auth.verifyNow')}
-            </a>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => resendVerification.trigger()}
-              disabled={resendVerification.busy}
-            >
-              {t('auth.resendVerification')}
-            </button>
-          </p>
-        )}
-        <Field
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <Field
-          label={t('auth.password')}
-          type="password"
-          name="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          maxLength={64}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          hint={
-            mode === 'signup' ? (
-              <PasswordChecklist locale={locale} checks={passwordChecks(password)} empty={!password} />
-            ) : undefined
-          }
-        />
-        {mode === 'signup' && (
-          <>
-            <Field
-              label={t('auth.invitationCode')}
-              name="invitation_code"
-              autoComplete="off"
-              maxLength={32}
-              value={invitation}
-              onChange={(event) => setInvitation(event.target.value)}
-              error={errors.invitation_code}
-            />
-            <div className="field field-check">
-              <input
-                id="auth-terms"
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={errors.terms ? 'auth-terms-error' : undefined}
+      {/* The tab panel holds the form (a <form> cannot take the tabpanel role: axe's aria-allowed-role). */}
+      <div id="auth-panel" role="tabpanel" aria-labelledby={`tab-${mode}`}>
+        <form className="auth-form" noValidate onSubmit={onSubmit}>
+          {resetDone && mode === 'login' && (
+            <p className="notice" role="status">
+              {t('auth.passwordChanged')}
+            </p>
+          )}
+          <FormError message={errors.form} />
+          {unverified && (
+            <p className="auth-unverified">
+              {/* A code already in the mailbox: straight to the verification page, no new email. */}
+              <a href={verifyPageFor(email.trim(), locale)} onClick={() => $verifyEmail.set(email.trim())}>
+                {t('auth.verifyNow')}
+              </a>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => resendVerification.trigger()}
+                disabled={resendVerification.busy}
+              >
+                {t('auth.resendVerification')}
+              </button>
+            </p>
+          )}
+          <Field
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <Field
+            label={t('auth.password')}
+            type="password"
+            name="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            maxLength={64}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            hint={
+              mode === 'signup' ? (
+                <PasswordChecklist locale={locale} checks={passwordChecks(password)} empty={!password} />
+              ) : undefined
+            }
+          />
+          {mode === 'signup' && (
+            <>
+              <Field
+                label={t('auth.invitationCode')}
+                name="invitation_code"
+                autoComplete="off"
+                maxLength={32}
+                value={invitation}
+                onChange={(event) => setInvitation(event.target.value)}
+                error={errors.invitation_code}
               />
-              <label htmlFor="auth-terms">
-                {t('auth.agreePrefix')}
-                <a href={localizedPath(ROUTES.terms, locale)} target="_blank" rel="noopener">
-                  {t('footer.terms')}
-                </a>
-                {t('auth.agreeAnd')}
-                <a href={localizedPath(ROUTES.privacy, locale)} target="_blank" rel="noopener">
-                  {t('footer.privacy')}
-                </a>
-              </label>
-              {errors.terms && (
-                <p id="auth-terms-error" className="field-error" role="alert">
-                  {errors.terms}
-                </p>
-              )}
-            </div>
-          </>
-        )}
-        <button className="button auth-submit" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('page.loading') : t(mode === 'login' ? 'auth.login' : 'auth.createAccount')}
-        </button>
-        {mode === 'login' && (
-          <p className="auth-aside">
-            <a href={forgotPasswordPath(locale, email.trim())}>{t('auth.forgot')}</a>
-          </p>
-        )}
-      </form>
+              <div className="field field-check">
+                <input
+                  id="auth-terms"
+                  type="checkbox"
+                  checked={agreed}
+                  onChange={(event) => setAgreed(event.target.checked)}
+                  aria-invalid={errors.terms ? true : undefined}
+                  aria-describedby={errors.terms ? 'auth-terms-error' : undefined}
+                />
+                <label htmlFor="auth-terms">
+                  {t('auth.agreePrefix')}
+                  <a href={localizedPath(ROUTES.terms, locale)} target="_blank" rel="noopener">
+                    {t('footer.terms')}
+                  </a>
+                  {t('auth.agreeAnd')}
+                  <a href={localizedPath(ROUTES.privacy, locale)} target="_blank" rel="noopener">
+                    {t('footer.privacy')}
+                  </a>
+                </label>
+                {errors.terms && (
+                  <p id="auth-terms-error" className="field-error" role="alert">
+                    {errors.terms}
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+          <button className="button auth-submit" type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('page.loading') : t(mode === 'login' ? 'auth.login' : 'auth.createAccount')}
+          </button>
+          {mode === 'login' && (
+            <p className="auth-aside">
+              <a href={forgotPasswordPath(locale, email.trim())}>{t('auth.forgot')}</a>
+            </p>
+          )}
+        </form>
+      </div>
     </div>
   );
 }
