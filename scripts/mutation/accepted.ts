@@ -322,4 +322,40 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: "throw new AppError(ErrorCode.CODE_INVALID, 'codeInvalid');",
     reason: 'A reset for an unknown address finds no code to consume and is refused with the same 40103.',
   },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ConditionalExpression',
+    original: 'c.companyTypes.length > 1',
+    replacement: 'true',
+    reason:
+      "A list of one kind is always that condition's companyType too (fromCriteria and the reader set both): IN (one kind) is the same filter as = that kind.",
+  },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'EqualityOperator',
+    original: 'c.companyTypes.length > 1',
+    replacement: 'c.companyTypes.length >= 1',
+    reason: 'As above: IN (one kind) is the same filter as = that kind.',
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'ConditionalExpression',
+    original: "lang === 'zh'",
+    replacement: 'true',
+    reason:
+      'The pinyin collation orders Latin letters as English does: English country names sort the same under either.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'OptionalChaining',
+    original: 'previous?.last',
+    reason:
+      'Read only with `more` or a previous search: the schema requires chat_id with more, and an unknown chat is refused before (40400), so previous is always there.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'LogicalOperator',
+    original: 'before && previous?.last',
+    reason: 'before is set exactly when previous?.last is: both forms are true together.',
+  },
 ];

@@ -48,7 +48,7 @@ const CARD = testLead('L990001', {
     person('L990001', 1, 'Lena Vogt', 'logistics'),
     person('L990001', 2, 'Paul Meier', 'purchasing'),
     person('L990001', 3, 'Sara Huber', 'management'),
-    person('L990001', 4, 'Tim Frei', 'purchasing'),
+    person('L990001', 4, 'Tim Frei', 'logistics'),
   ],
   // Stored out of order: the card orders them by position.
   contacts: [
@@ -119,7 +119,7 @@ describe('a card before and after unlock', () => {
       phones: 2,
       socials: 2,
       people: 4,
-      departments: ['purchasing', 'management', 'logistics'],
+      departments: ['logistics', 'purchasing', 'management'],
     });
     expect(card).toMatchObject({
       unlocked: false,
@@ -147,6 +147,15 @@ describe('a card before and after unlock', () => {
     expect(zh.why.products).toEqual(['LED球泡灯']);
     expect(zh.country).toEqual({ code: 'LI', name: '列支敦士登' });
     expect(zh.description).toBe('照明进口商');
+  });
+
+  it('asked for two of its products, the card names both as why it matched', async () => {
+    const first = await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' });
+    const both = await cards(token, {
+      chat_id: first.chatId,
+      criteria: { role: 'buyer', countries: ['LI'], products: ['led-panel-lights', 'led-bulbs'] },
+    });
+    expect(byId(both, CARD.id).why.products).toEqual(['LED panel lights', 'LED bulbs']);
   });
 
   it('after unlock: every contact in its order, and each person with their own', async () => {
@@ -183,7 +192,7 @@ describe('a card before and after unlock', () => {
         ['+423 555 0001'],
         [],
       ],
-      ['Tim Frei', 'purchasing', [], [], []],
+      ['Tim Frei', 'logistics', [], [], []],
     ]);
   });
 
@@ -320,6 +329,11 @@ describe('the saved and unlocked lists', () => {
       { code: 'US', name: 'United States' },
     ]);
     expect((await facets('unlocked', 'zh')).countries.map((c: Card) => c.code)).toEqual(['DE', 'US', 'JP']);
+    // America was unlocked, never saved: it has no tags to offer.
+    expect((await facets('unlocked', 'en')).tags.map((t: string) => t.toLowerCase())).toEqual([
+      'fair',
+      'vip',
+    ]);
     const saved = await facets('collects', 'en');
     expect(saved.countries.map((c: Card) => c.code)).toEqual(['DE', 'JP']);
     expect(saved.tags).toHaveLength(2);

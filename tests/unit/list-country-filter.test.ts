@@ -28,6 +28,8 @@ describe('countryCodes: what a typed country stands for', () => {
     // "Niger" begins "Nigeria"; 印度 begins 印度尼西亚.
     expect(countryCodes('Niger')).toEqual(['NE']);
     expect(countryCodes('印度')).toEqual(['IN']);
+    // 几内亚 begins 几内亚比绍 (Guinea-Bissau) and has no other name on record.
+    expect(countryCodes('几内亚')).toEqual(['GN']);
   });
 
   it('the start of a name: every country it begins, in either language', () => {
