@@ -116,7 +116,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: '[]',
     replacement: '["Stryker was here"]',
     reason:
-      'In NO_FACTS (never read, as above), and as the contacts of a lead without any: a string has no kind, so no email, phone or profile is counted or shown; as the emails shown of a locked card, which shows no contact or person at all.',
+      'In NO_FACTS (never read, as above), and as the contacts of a lead without any: a string has no kind, so no email, phone or profile is counted or shown; as the emails shown of a locked card, which shows no contact or person at all; as the asked categories of a card outside a search, read only for the evidence of a search.',
   },
   {
     file: 'server/leads/search.ts',
