@@ -358,4 +358,47 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: 'before && previous?.last',
     reason: 'before is set exactly when previous?.last is: both forms are true together.',
   },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ConditionalExpression',
+    original: '!payload',
+    replacement: 'false',
+    reason: 'An empty payload fails JSON.parse, whose catch answers the same null.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'BlockStatement',
+    original: '{ return null; }',
+    reason: 'parseStored then answers undefined, which its only caller skips exactly as null.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    reason:
+      'As a stored answer\'s lead ids when it has none: a made-up id in the shown set is only excluded from "show more" and matches no lead. As the exclusions of a search: a made-up id excludes no lead.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ConditionalExpression',
+    original: 'views.length === 0',
+    replacement: 'true',
+    reason: 'giveBack does nothing once a lead was found (spent): the search is counted either way.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ConditionalExpression',
+    original: 'created.length === 0',
+    replacement: 'false',
+    reason:
+      "The ledger's ref (unlock:<lead>) is unique per user: a second charge for an unlock already made is refused by spendBeans, so no bean moves either way (tests/api/money-security.test.ts).",
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'OptionalChaining',
+    original: 'previous?.shown',
+    reason:
+      'Read only for "show more", which the schema allows only with a chat_id, and an unknown chat is refused before (40400): previous is always there.',
+  },
 ];

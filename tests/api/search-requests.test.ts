@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { FREE_SEARCHES_PER_DAY } from '../../contract/limits.ts';
+import { chatMessages, searchUsage } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
-import { searchAs, testLead } from './fixtures.ts';
+import { searchAs, testLead, userIdOf } from './fixtures.ts';
 
 /*
  * What a search request may ask and what it leaves behind (spec §8, docs/api.md "POST
@@ -65,6 +67,60 @@ describe('what a search leaves behind', () => {
     await searchAs(api, token, { query }, 'en');
     const history = (await api.call('GET', '/chat/get_chat_history', { token })).body.data;
     expect(history[0].title).toBe(query.slice(0, 80));
+  });
+
+  it('searches a minute apart on one UTC day count against the same day', async () => {
+    const token = await api.signUp('same-day@example.com');
+    await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    api.clock.advance(60_000);
+    await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    expect(await left(token)).toBe(FREE_SEARCHES_PER_DAY - 2);
+  });
+
+  it('the free searches used up: 40202 saying how many there were, the free kind and not the fair-use one', async () => {
+    const token = await api.signUp('used-up@example.com');
+    const id = await userIdOf(api, 'used-up@example.com');
+    const day = api.clock.now().toISOString().slice(0, 10);
+    await api.database.db.insert(searchUsage).values({ userId: id, day, count: FREE_SEARCHES_PER_DAY });
+    const refused = await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    expect(refused.refused).toMatchObject({ code: 40202 });
+    expect(refused.refused!.msg).toContain(`today’s ${FREE_SEARCHES_PER_DAY} free searches`);
+  });
+
+  it('the edited chips are kept as the user turn, saying what the search became', async () => {
+    const token = await api.signUp('edited-turn@example.com');
+    const first = await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    await searchAs(
+      api,
+      token,
+      {
+        chat_id: first.chatId,
+        criteria: { role: 'buyer', countries: ['MT'], products: ['led-panel-lights'] },
+      },
+      'en',
+    );
+    const messages = (await api.call('GET', `/chat/messages?chat_id=${first.chatId}`, { token, lang: 'en' }))
+      .body.data;
+    const turn = messages.filter((m: { role: string }) => m.role === 'user')[1].content as string;
+    expect(turn).toMatch(/^Changed the search: .*Malta/);
+    expect(turn).not.toContain('{');
+  });
+
+  it('a conversation whose earlier answer cannot be read is continued as a new search', async () => {
+    const token = await api.signUp('unreadable@example.com');
+    const first = await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    await api.database.db
+      .update(chatMessages)
+      .set({ payload: '{not json' })
+      .where(eq(chatMessages.chatId, first.chatId!));
+    const next = await searchAs(
+      api,
+      token,
+      { chat_id: first.chatId, query: 'LED panel buyers in Liechtenstein' },
+      'en',
+    );
+    expect(next.refused).toBeNull();
+    expect(next.ids.sort()).toEqual([LEAD.id, REACHABLE.id].sort());
   });
 
   it("an unlock's line in the bean history names the company", async () => {
