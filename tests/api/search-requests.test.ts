@@ -123,6 +123,15 @@ describe('what a search leaves behind', () => {
     expect(next.ids.sort()).toEqual([LEAD.id, REACHABLE.id].sort());
   });
 
+  it('a product we know but hold no company for: said so, nothing more to show, and not counted', async () => {
+    const token = await api.signUp('no-data@example.com');
+    const answer = await searchAs(api, token, { query: 'LED grow lights buyers in Liechtenstein' }, 'en');
+    expect(answer.ids).toEqual([]);
+    expect(answer.summary).toMatchObject({ count: 0, more: false, counted: false });
+    expect(answer.summary.text).toContain('Our data has no companies carrying LED grow lights yet.');
+    expect(await left(token)).toBe(FREE_SEARCHES_PER_DAY);
+  });
+
   it("an unlock's line in the bean history names the company", async () => {
     const token = await api.signUp('ledger-name@example.com');
     await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
