@@ -302,9 +302,21 @@ describe('a profile that says little', () => {
 });
 
 describe('with an LLM', () => {
+  /** What the model was asked (its brief, parsed) and what the draft logged, per call. */
+  const briefs: Answer['data'][] = [];
+  const logs: string[] = [];
   const withLlm = async (answer: string, run: () => Promise<void>) => {
     const saved = api.services.llm;
-    const llm: Llm = { model: 'fake', log: () => {}, complete: async () => answer };
+    briefs.length = 0;
+    logs.length = 0;
+    const llm: Llm = {
+      model: 'fake',
+      log: (line) => logs.push(line),
+      complete: async (request) => {
+        briefs.push(JSON.parse(String(request.messages.at(-1)!.content)));
+        return answer;
+      },
+    };
     api.services.llm = llm;
     try {
       await run();
@@ -331,8 +343,75 @@ describe('with an LLM', () => {
         expect(d.body).not.toContain('Saltmarsh team');
         expect(d.body).toMatch(/Best regards,\nLi Wei\nSales Manager/);
         expect(d.follow_ups[0].subject).toBe('Re: Cat food for Saltmarsh');
+        // The model's own sign-off and name are cut: only the writer's signature closes it.
+        expect(d.body).not.toContain('Alice');
       },
     );
+  });
+
+  const GOOD = 'We make cat food and dog food in Ningbo and would be glad to send samples to you.';
+
+  it('an answer with words around its JSON is still read', async () => {
+    await withLlm(
+      `Here is the email:\n${JSON.stringify({ subject: 'Samples', body: GOOD })}\nHope it helps.`,
+      async () => {
+        const d = await draft(seller, saltmarsh.id, 'zh');
+        expect(d).toMatchObject({ source: 'llm', subject: 'Samples' });
+        expect(d.body).toContain(GOOD);
+      },
+    );
+  });
+
+  it.each([
+    ['no JSON at all', 'I cannot write this email.', 'the answer holds no JSON object'],
+    ['a closing brace before any opening one', '} no email {', 'the answer holds no JSON object'],
+    ['JSON without a subject', JSON.stringify({ body: GOOD }), 'unusable draft: '],
+    [
+      'only a greeting and a sign-off',
+      JSON.stringify({ subject: 'Hello', body: 'Dear team,\n\nThanks.\n\nBest regards,\nAlice' }),
+      'the draft holds no paragraphs',
+    ],
+  ])(
+    'an answer with %s falls back to the built-in writer and says why in the log',
+    async (_what, text, why) => {
+      await withLlm(text, async () => {
+        const d = await draft(seller, saltmarsh.id, 'zh');
+        expect(d.source).toBe('template');
+        expect(d.body).toContain('We make cat food, dog food and pet treats.');
+        expect(logs).toEqual([
+          expect.stringContaining(`[outreach] fake: draft fell back to the built-in writer: ${why}`),
+        ]);
+      });
+    },
+  );
+
+  it('paragraphs of exactly 40 characters are enough; 39 are not', async () => {
+    const forty = 'We make cat food for your shops, always.';
+    expect(forty).toHaveLength(40);
+    await withLlm(JSON.stringify({ subject: 'Short', body: forty }), async () => {
+      expect((await draft(seller, saltmarsh.id, 'zh')).source).toBe('llm');
+    });
+    await withLlm(JSON.stringify({ subject: 'Short', body: forty.slice(1) }), async () => {
+      expect((await draft(seller, saltmarsh.id, 'zh')).source).toBe('template');
+    });
+  });
+
+  it("the model is briefed in the email's language: products, the buyer's description, and the goal by role", async () => {
+    const named = (lang: 'zh' | 'en') =>
+      [PET_FOOD, PET_ACCESSORIES].map((id) => CATEGORY_BY_ID.get(id)![lang]);
+    await withLlm(JSON.stringify({ subject: 'Samples', body: GOOD }), async () => {
+      await draft(seller, futterhaus.id, 'zh', 'zh');
+      const [zh] = briefs;
+      expect(zh.recipient.products).toEqual(named('zh'));
+      expect(zh.recipient.description).toBe(futterhaus.descriptionZh || null);
+      expect(zh.goal).toBe('offer the sender’s products to this buyer');
+      await draft(seller, futterhaus.id, 'zh', 'en');
+      // In English prose, a common noun: written in lower case.
+      expect(briefs[1].recipient.products).toEqual(named('en').map((n) => n.toLowerCase()));
+      expect(briefs[1].recipient.description).toBe(futterhaus.descriptionEn || null);
+      await draft(seller, proveedor.id, 'zh', 'en');
+      expect(briefs[2].goal).toBe('ask this supplier for a quotation on its products');
+    });
   });
 
   it.each([
