@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
-import { emailSuppressions, outreachSequences } from '../../server/platform/db/schema.ts';
+import { emailSuppressions, outreachSequences, users } from '../../server/platform/db/schema.ts';
 import { INBOUND_SAMPLES } from '../corpus/inbound-mail.ts';
 import { startApi, type Api } from './harness.ts';
 import { showLeads } from './shown.ts';
@@ -315,4 +315,32 @@ describe('replies and automatic answers as real mail systems write them (issue 2
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+});
+
+describe('a reply passed on to a Chinese account', () => {
+  it("is written in the account's language and names who replied, by name and address", async () => {
+    await api.database.db.update(users).set({ language: 'zh' }).where(eq(users.email, 'bob@example.com'));
+    const to = ADDRESSES[8]!;
+    const bobs = await sequenceTo(to, bob);
+    const before = smtp.messages.filter((m) => m.to.includes('bob@example.com')).length;
+    const raw = [
+      `From: Peter Schmidt <${to}>`,
+      `To: ${bobs.replyTo}`,
+      'Subject: Re: Cat food for you',
+      `In-Reply-To: ${bobs.messageId}`,
+      '',
+      'Please send your price list.',
+    ].join('\r\n');
+    const res = await post(raw, { 'x-envelope-to': bobs.replyTo });
+    expect(res.body.data.kind).toBe('reply');
+    const forwarded = await waitFor(
+      'the reply passed on',
+      () => smtp.messages.filter((m) => m.to.includes('bob@example.com'))[before],
+    );
+    expect(forwarded.subject).toBe(`${to} 回复了你的开发信：Re: Cat food for you`);
+    expect(forwarded.text).toMatch(
+      new RegExp(`^Peter Schmidt <${to.replace(/\./g, '\\.')}> 回复了你通过蜜探发送的开发信`),
+    );
+    expect(forwarded.text).toContain('Please send your price list.');
+  });
 });
