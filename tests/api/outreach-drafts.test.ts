@@ -291,6 +291,8 @@ describe('a profile that says little', () => {
     const token = await newSeller(null);
     const d = await draft(token, saltmarsh.id, 'zh');
     expect(d.missing).toEqual(['products', 'company', 'signature']);
+    // Asking a supplier for a quotation needs none of our products.
+    expect((await draft(token, proveedor.id, 'zh')).missing).toEqual(['company', 'signature']);
     expect(d.subject).toBe('Supplying Saltmarsh Partners Pty Ltd');
     expect(d.body).not.toMatch(/We (?:make|supply)/);
     expect(d.body).toContain('If our products could interest you');
