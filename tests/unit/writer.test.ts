@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetedName, greetingLine, leadLanguage } from '../../server/outreach/writer.ts';
+import { countryName, greetedName, greetingLine, leadLanguage } from '../../server/outreach/writer.ts';
 
 describe('the buyer’s language (server/outreach/writer.ts)', () => {
   it('is the country’s own where the writer writes it, Chinese for Chinese-speaking places, else English', () => {
@@ -26,5 +26,20 @@ describe('greeting a person', () => {
       'Buenos días:',
       'Bonjour,',
     ]);
+  });
+});
+
+describe("a country's name in the email's language", () => {
+  it('Chinese and English as our pages name them, not as the runtime would', () => {
+    // The runtime says 阿拉伯联合酋长国 and Türkiye; our pages and the search say these.
+    expect(countryName('AE', 'zh')).toBe('阿联酋');
+    expect(countryName('TR', 'en')).toBe('Turkey');
+  });
+
+  it('German, Spanish and French from the runtime, each in its own language', () => {
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('AE', 'de')).toBe('Vereinigte Arabische Emirate');
+    expect(countryName('ES', 'es')).toBe('España');
+    expect(countryName('CI', 'fr')).toBe('Côte d’Ivoire');
   });
 });
