@@ -291,6 +291,8 @@ describe('a profile that says little', () => {
     const token = await newSeller(null);
     const d = await draft(token, saltmarsh.id, 'zh');
     expect(d.missing).toEqual(['products', 'company', 'signature']);
+    // No certificate on file: no sentence about certifications, not even an empty one.
+    expect(d.body).not.toContain('Our certifications');
     // Asking a supplier for a quotation needs none of our products.
     expect((await draft(token, proveedor.id, 'zh')).missing).toEqual(['company', 'signature']);
     expect(d.subject).toBe('Supplying Saltmarsh Partners Pty Ltd');
