@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LogLevel } from '@stryker-mutator/api/core';
 import { GROUPS, GROUP_NAMES, type GroupName } from './mutation/groups.ts';
-import { summarize, summaryMarkdown, type Summary } from './mutation/summary.ts';
+import { summarize, type Summary } from './mutation/summary.ts';
 
 const OUT = 'bench-results/mutation';
 const args = process.argv.slice(2);
@@ -87,7 +87,6 @@ for (const name of chosen.length ? chosen : GROUP_NAMES) {
 
 const summary: Summary = summarize(OUT, GROUP_NAMES, timings);
 writeFileSync(`${OUT}/summary.json`, JSON.stringify(summary, null, 2));
-writeFileSync(`${OUT}/summary.md`, summaryMarkdown(summary));
 console.log(`\nMutation score (killed and timed out / all but ignored), ${OUT}/summary.json:`);
 for (const row of summary.rows)
   console.log(
