@@ -415,4 +415,26 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: 'askProduct || noData',
     reason: 'As above: findLeads of no asked category finds the same empty answer.',
   },
+  {
+    file: 'server/outreach/inbound.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[bytes.buffer]',
+    reason:
+      'Transferring the copy to the reader or cloning it gives the reader the same bytes; only the copying time differs.',
+  },
+  {
+    file: 'server/outreach/inbound.ts',
+    mutator: 'MethodExpression',
+    original: 'e.address.trim()',
+    reason:
+      'POST /outreach/inbound trims every X-Envelope-To address before it reaches receiveInbound, and nothing else calls it.',
+  },
+  {
+    file: 'server/outreach/inbound.ts',
+    mutator: 'ConditionalExpression',
+    original: '!user',
+    replacement: 'false',
+    reason:
+      "A sequence's user always exists: outreach_sequences.user_id cascades on the user's deletion, so a found sequence has its user.",
+  },
 ];

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { emailSuppressions, outreachSequences, users } from '../../server/platform/db/schema.ts';
+import { inboundAddress } from '../../server/outreach/inbound.ts';
 import { INBOUND_SAMPLES } from '../corpus/inbound-mail.ts';
 import { startApi, type Api } from './harness.ts';
 import { showLeads } from './shown.ts';
@@ -23,7 +24,7 @@ let api: Api;
 let alice: string;
 let bob: string;
 const lead: GeneratedLead = generateLeads({ perMajor: 1, perOther: 0 }).find((l) => l.role === 'buyer')!;
-const ADDRESSES = Array.from({ length: 10 }, (_, i) => `buyer${i}@inbound-buyer.example`);
+const ADDRESSES = Array.from({ length: 20 }, (_, i) => `buyer${i}@inbound-buyer.example`);
 lead.contacts = ADDRESSES.map((value, position) => ({ kind: 'email', value, label: 'valid', position }));
 lead.people = [];
 
@@ -277,6 +278,20 @@ describe('received mail is read off the event loop and within limits (issue 29)'
     expect(answeredIn).toBeLessThan(1_500);
     expect(await stateOf(alices.id)).toMatchObject({ state: 'active', repliedAt: null });
   });
+  it('a burst of messages beyond the 16 the reader holds is answered 42900 at once, so the mail server tries later; the rest are read', async () => {
+    const alices = await sequenceTo(ADDRESSES[9]!);
+    const body = Array.from({ length: 20_000 }, (_, i) => `Line ${i} of a long quoted thread.`).join('\r\n');
+    const raw = replyFrom(ADDRESSES[9]!, ['To: someone@inbound-buyer.example'], body);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => post(raw)));
+    const codes = answers.map((res) => res.body.code);
+    expect(codes.filter((code) => code === 42900).length).toBeGreaterThan(0);
+    expect(codes.every((code) => code === 0 || code === 42900)).toBe(true);
+    for (const res of answers.filter((r) => r.body.code === 0))
+      expect(res.body.data).toEqual({ kind: 'ignored', reason: 'not_ours' });
+    // The reader is free again: the next message is read.
+    const after = await post(replyFrom(ADDRESSES[9]!, [`To: ${alices.replyTo}`]));
+    expect(after.body).toMatchObject({ code: 0, data: { kind: 'reply' } });
+  });
 });
 
 describe('replies and automatic answers as real mail systems write them (issue 29)', () => {
@@ -342,5 +357,131 @@ describe('a reply passed on to a Chinese account', () => {
       new RegExp(`^Peter Schmidt <${to.replace(/\./g, '\\.')}> 回复了你通过蜜探发送的开发信`),
     );
     expect(forwarded.text).toContain('Please send your price list.');
+  });
+});
+
+/** A person's reply to `to`'s email: `headers` go on top. */
+const replyFrom = (from: string, headers: string[], text = 'Please send your price list.') =>
+  [`From: ${from}`, ...headers, 'Subject: Re: Cat food for you', '', text].join('\r\n');
+
+describe('which sequence a message answers (issue 15: envelope, reply address, Message-ID)', () => {
+  it('a reply our mail server delivered to the reply address stops the sequence, even when its headers name another address (Bcc, a forward)', async () => {
+    const to = ADDRESSES[10]!;
+    const alices = await sequenceTo(to);
+    const raw = replyFrom(to, ['To: purchasing@inbound-buyer.example']);
+    const res = await post(raw, { 'x-envelope-to': alices.replyTo });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'reply' } });
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'stopped', stopReason: 'replied' });
+  });
+
+  it('the reply address is found among several envelope recipients, and in the headers alone when the envelope names none', async () => {
+    const first = await sequenceTo(ADDRESSES[11]!);
+    const res = await post(replyFrom(ADDRESSES[11]!, ['To: sales@inbound-buyer.example']), {
+      'x-envelope-to': `postmaster@${INBOUND_DOMAIN}, ${first.replyTo}`,
+    });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'reply' } });
+    expect(await stateOf(first.id)).toMatchObject({ state: 'stopped', stopReason: 'replied' });
+
+    const second = await sequenceTo(ADDRESSES[12]!);
+    const headersOnly = await post(replyFrom(ADDRESSES[12]!, [`To: Li Wei <${second.replyTo}>`]));
+    expect(headersOnly.body).toMatchObject({ code: 0, data: { kind: 'reply' } });
+    expect(await stateOf(second.id)).toMatchObject({ state: 'stopped', stopReason: 'replied' });
+  });
+
+  it('an envelope address written in capitals or with spaces is still ours; a mis-signed one is forged however it is written', async () => {
+    const alices = await sequenceTo(ADDRESSES[13]!);
+    const res = await post(replyFrom(ADDRESSES[13]!, ['To: someone@inbound-buyer.example']), {
+      'x-envelope-to': ` ${alices.replyTo.toUpperCase()} `,
+    });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'reply' } });
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'stopped', stopReason: 'replied' });
+    const forged = await post(replyFrom(ADDRESSES[13]!, []), {
+      'x-envelope-to': ` reply+${alices.id}.cccccccccccccccc@${INBOUND_DOMAIN}`,
+    });
+    expect(forged.body).toMatchObject({ code: 0, data: { kind: 'ignored', reason: 'forged' } });
+  });
+
+  it('a reply to one sequence’s address that quotes another sequence’s Message-ID stops the one it was sent to, only', async () => {
+    const mine = await sequenceTo(ADDRESSES[14]!);
+    const quoted = await sequenceTo(ADDRESSES[15]!);
+    const raw = replyFrom(ADDRESSES[14]!, [`To: ${mine.replyTo}`, `References: ${quoted.messageId}`]);
+    const res = await post(raw, { 'x-envelope-to': mine.replyTo });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'reply' } });
+    expect(await stateOf(mine.id)).toMatchObject({ state: 'stopped', stopReason: 'replied' });
+    expect(await stateOf(quoted.id)).toMatchObject({ state: 'active', repliedAt: null });
+  });
+
+  it('a message answering a Message-ID of ours that no email has is not ours, and changes nothing', async () => {
+    const alices = await sequenceTo(ADDRESSES[16]!);
+    const unknown = alices.messageId.replace(/outreach\.[0-9a-f-]{36}@/u, `outreach.${randomUUID()}@`);
+    expect(unknown).not.toBe(alices.messageId);
+    const res = await post(replyFrom(ADDRESSES[16]!, [`In-Reply-To: ${unknown}`, `References: ${unknown}`]));
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'ignored', reason: 'not_ours' } });
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'active', repliedAt: null });
+  });
+
+  it('only the first ten envelope recipients are read: a reply address in eleventh place is not', async () => {
+    const alices = await sequenceTo(ADDRESSES[17]!);
+    const envelope = [
+      ...Array.from({ length: 10 }, (_, i) => `team${i}@${INBOUND_DOMAIN}`),
+      alices.replyTo,
+    ].join(', ');
+    const res = await post(replyFrom(ADDRESSES[17]!, ['To: someone@inbound-buyer.example']), {
+      'x-envelope-to': envelope,
+    });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'ignored', reason: 'not_ours' } });
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'active', repliedAt: null });
+  });
+
+  it('a colleague answering from another address is who the passed-on reply goes back to; a message without From goes back to the recipient', async () => {
+    const to = ADDRESSES[18]!;
+    const alices = await sequenceTo(to);
+    const colleague = 'anna.meier@inbound-buyer.example';
+    const before = smtp.messages.filter((m) => m.to.includes('alice@example.com')).length;
+    await post(replyFrom(`Anna Meier <${colleague}>`, [`To: ${alices.replyTo}`]), {
+      'x-envelope-to': alices.replyTo,
+    });
+    const forwarded = await waitFor(
+      'the reply passed on',
+      () => smtp.messages.filter((m) => m.to.includes('alice@example.com'))[before],
+    );
+    expect(forwarded.headers.get('reply-to')).toContain(colleague);
+    expect(forwarded.subject).toBe(`${colleague} replied to your outreach email: Re: Cat food for you`);
+
+    const raw = [`To: ${alices.replyTo}`, 'Subject: Re: Cat food for you', '', 'Yes.'].join('\r\n');
+    await post(raw, { 'x-envelope-to': alices.replyTo });
+    const anonymous = await waitFor(
+      'the second reply passed on',
+      () => smtp.messages.filter((m) => m.to.includes('alice@example.com'))[before + 1],
+    );
+    expect(anonymous.headers.get('reply-to')).toContain(to);
+    expect(anonymous.subject).toBe(`${to} replied to your outreach email: Re: Cat food for you`);
+  });
+
+  it('a bounce reported twice for the same email is a bounce both times and files it once', async () => {
+    const to = ADDRESSES[19]!;
+    const alices = await sequenceTo(to);
+    for (let i = 0; i < 2; i++) {
+      const res = await post(deliveryReport(to, [`To: ${alices.bounce}`]), { 'x-envelope-to': alices.bounce });
+      expect(res.body).toMatchObject({ code: 0, data: { kind: 'bounce' } });
+    }
+    expect(await suppressed(to)).toHaveLength(1);
+    expect(await stateOf(alices.id)).toMatchObject({ state: 'stopped', stopReason: 'bounced' });
+  });
+});
+
+describe('the signed reply and bounce addresses', () => {
+  it('carry a tag that is not guessable: lower-case letters and digits, different for each sequence and each kind', () => {
+    const tags = Array.from({ length: 50 }, () => {
+      const id = randomUUID();
+      const { reply, bounce } = inboundAddress(INBOUND_DOMAIN, INBOUND_SECRET, id);
+      const tagOf = (address: string) => /^[a-z]+\+[0-9a-f-]{36}\.([a-z0-9]{16})@/u.exec(address)?.[1];
+      expect(tagOf(reply)).toBeDefined();
+      expect(tagOf(reply)).not.toBe(tagOf(bounce));
+      return tagOf(reply)!;
+    });
+    expect(new Set(tags).size).toBe(50);
+    // All 36 letters and digits turn up across 800 characters of tags: none is lost in the making.
+    expect(new Set(tags.join('')).size).toBeGreaterThan(30);
   });
 });
