@@ -437,4 +437,20 @@ export const ACCEPTED: AcceptedMutant[] = [
     reason:
       "A sequence's user always exists: outreach_sequences.user_id cascades on the user's deletion, so a found sequence has its user.",
   },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ConditionalExpression',
+    original: 'leadIds.length === 0',
+    replacement: 'false',
+    reason:
+      'recordShown is not called by the product (a search records what it shows in findLeads, shownTo); only fixtures and benchmarks call it, never with no lead.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ConditionalExpression',
+    original: "chat.status === 'rejected'",
+    replacement: 'false',
+    reason:
+      "When the conversation's row was not written, the answer's insert that follows fails on its foreign key: the search ends in the same error and is given back the same way.",
+  },
 ];

@@ -152,3 +152,38 @@ describe('POST /profile/refresh is limited per user', () => {
     expect((await api.call('POST', '/profile/refresh', { token, body: {} })).body.code).toBe(0);
   });
 });
+
+describe('the LLM writes the answer only for a search it read that found companies', () => {
+  const summaryOf = (events: { event: string; data: { text?: string; count?: number } }[]) =>
+    events.find((e) => e.event === 'summary')!.data;
+
+  it('a sentence the parser read that finds companies: one call, for the answer, and the answer is the LLM’s', async () => {
+    const token = await api.signUp('llm-writes@example.com', 'Secret123', { language: 'en' });
+    fake.requests.length = 0;
+    const summary = summaryOf(await search(token, READ));
+    expect(summary.count).toBeGreaterThan(0);
+    expect(summary.text).toContain('These companies match.');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a search that finds nothing is answered in the built-in words, without asking the LLM', async () => {
+    const token = await api.signUp('llm-nothing@example.com', 'Secret123', { language: 'en' });
+    fake.requests.length = 0;
+    const summary = summaryOf(await search(token, 'LED panel buyers in Japan'));
+    expect(summary.count).toBe(0);
+    expect(summary.text).not.toContain('These companies match.');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('edited chips are answered in the built-in words: the LLM read no sentence', async () => {
+    const token = await api.signUp('llm-chips@example.com', 'Secret123', { language: 'en' });
+    const first = await search(token, READ);
+    const chatId = first.find((e) => e.event === 'understood')!.data.chat_id as string;
+    fake.requests.length = 0;
+    const body = { chat_id: chatId, criteria: { role: 'buyer', countries: ['DE'], products: ['led-panel-lights'] } };
+    const summary = summaryOf(await readEvents(await api.raw('POST', '/chat/search', { token, body, lang: 'en' })));
+    expect(summary.count).toBeGreaterThan(0);
+    expect(summary.text).not.toContain('These companies match.');
+    expect(fake.requests).toHaveLength(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { FREE_SEARCHES_PER_DAY } from '../../contract/limits.ts';
 import { chatMessages, searchUsage } from '../../server/platform/db/schema.ts';
 import { startApi, type Api } from './harness.ts';
@@ -121,6 +121,38 @@ describe('what a search leaves behind', () => {
     );
     expect(next.refused).toBeNull();
     expect(next.ids.sort()).toEqual([LEAD.id, REACHABLE.id].sort());
+  });
+
+  it('a continued conversation keeps whether its first sentence said buyers or suppliers', async () => {
+    const ASSUMED = 'The sentence did not say buyers or suppliers, so this looks for buyers.';
+    const token = await api.signUp('role-kept@example.com');
+    const first = await searchAs(api, token, { query: 'LED panels in Liechtenstein' }, 'en');
+    expect(first.summary.text).toContain(ASSUMED);
+    const next = await searchAs(api, token, { chat_id: first.chatId, query: 'in Liechtenstein' }, 'en');
+    expect(next.ids.length).toBeGreaterThan(0);
+    expect(next.summary.text).toContain(ASSUMED);
+
+    const stated = await searchAs(api, token, { query: 'LED panel buyers in Liechtenstein' }, 'en');
+    expect(stated.summary.text).not.toContain(ASSUMED);
+    const continued = await searchAs(api, token, { chat_id: stated.chatId, query: 'in Liechtenstein' }, 'en');
+    expect(continued.summary.text).not.toContain(ASSUMED);
+
+    // An answer stored before the role's statement was kept: its role counts as stated.
+    const older = await searchAs(api, token, { query: 'LED panels in Liechtenstein' }, 'en');
+    const [row] = await api.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatId, older.chatId!))
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
+    const { role_stated: _dropped, ...withoutRole } = JSON.parse(row!.payload!) as Record<string, unknown>;
+    await api.database.db
+      .update(chatMessages)
+      .set({ payload: JSON.stringify(withoutRole) })
+      .where(eq(chatMessages.id, row!.id));
+    const legacy = await searchAs(api, token, { chat_id: older.chatId, query: 'in Liechtenstein' }, 'en');
+    expect(legacy.ids.length).toBeGreaterThan(0);
+    expect(legacy.summary.text).not.toContain(ASSUMED);
   });
 
   it('a product we know but hold no company for: said so, nothing more to show, and not counted', async () => {
