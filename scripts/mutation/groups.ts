@@ -103,7 +103,7 @@ export const GROUPS = {
       'server/outreach/unsubscribe.ts',
     ],
     api: OUTREACH_TESTS,
-    unit: unit('inbound-message', 'writer'),
+    unit: unit('inbound-message', 'writer', 'smtp-outcome'),
   },
 } satisfies Record<string, MutationGroup>;
 
