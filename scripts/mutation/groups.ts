@@ -103,7 +103,7 @@ export const GROUPS = {
       'server/outreach/unsubscribe.ts',
     ],
     api: OUTREACH_TESTS,
-    unit: unit('inbound-message', 'writer', 'smtp-outcome'),
+    unit: unit('inbound-message', 'writer', 'smtp-outcome', 'outreach-rules'),
   },
 } satisfies Record<string, MutationGroup>;
 
