@@ -467,4 +467,12 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: '(STATUS_RANK[a.status] ?? 3) - (STATUS_RANK[b.status] ?? 3) || a.index - b.index',
     reason: "Array.prototype.sort is stable (ES2019): addresses of one rank keep the lead's order without the index.",
   },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: "!sequence || sequence.state !== 'active'",
+    replacement: 'false',
+    reason:
+      "Releasing a follow-up of a stopped sequence only queues it: deliver checks the sequence again under the row's lock and cancels it with the same reason before anything is sent.",
+  },
 ];

@@ -30,7 +30,7 @@ let api: Api;
 let alice: string;
 let bob: string;
 const lead: GeneratedLead = generateLeads({ perMajor: 1, perOther: 0 }).find((l) => l.role === 'buyer')!;
-const ADDRESSES = Array.from({ length: 13 }, (_, i) => `buyer${i}@seq-buyer.example`);
+const ADDRESSES = Array.from({ length: 18 }, (_, i) => `buyer${i}@seq-buyer.example`);
 lead.contacts = ADDRESSES.map((value, position) => ({ kind: 'email', value, label: 'valid', position }));
 lead.people = [];
 
@@ -550,5 +550,75 @@ describe('checks on follow-ups', () => {
       body: { ...body, follow_ups: [{ days: 3, subject: 'Re: Once', body: 'Something else.' }] },
     });
     expect(changed.body).toMatchObject({ code: 40900, data: { field: 'request_id' } });
+  });
+});
+
+describe('a follow-up is checked again when its day comes (what changed since it was scheduled)', () => {
+  /** A sequence to `to` whose first email went, its follow-up on day 4; then `change` happens behind its back. */
+  async function dueAfter(to: string, change: (sequenceId: string, firstId: string) => Promise<unknown>) {
+    api.clock.advance(DAY);
+    await logInAgain();
+    const res = await send(to, [4]);
+    expect(res.body.code).toBe(0);
+    const sequenceId = res.body.data.sequence.id as string;
+    await delivered(res.body.data.id);
+    await change(sequenceId, res.body.data.id);
+    api.clock.advance(4 * DAY);
+    await logInAgain();
+    await released();
+    await sleep(800);
+    const { data } = await thread(sequenceId);
+    return { sequence: data.sequence, followUp: data.emails[1] as Answer['data'] };
+  }
+  const setSequence = (id: string, values: Partial<typeof outreachSequences.$inferInsert>) =>
+    api.database.db.update(outreachSequences).set(values).where(eq(outreachSequences.id, id));
+
+  it('a sequence stopped meanwhile (by another instance): the follow-up is cancelled, saying why', async () => {
+    const unsubscribed = await dueAfter(ADDRESSES[13]!, (id) =>
+      setSequence(id, { state: 'stopped', stopReason: 'unsubscribed' }),
+    );
+    expect(unsubscribed.followUp).toMatchObject({
+      status: 'cancelled',
+      error: 'The recipient unsubscribed, so this follow-up will not be sent.',
+    });
+    expect(smtp.forRow(unsubscribed.followUp.id)).toHaveLength(0);
+    const finished = await dueAfter(ADDRESSES[13]!, (id) => setSequence(id, { state: 'finished' }));
+    expect(finished.followUp).toMatchObject({
+      status: 'cancelled',
+      error: 'An earlier email was not delivered, so this follow-up will not be sent.',
+    });
+  });
+
+  it('an address suppressed meanwhile: the sequence stops as unsubscribed, or as bounced for a bounce', async () => {
+    for (const [to, reason, stop] of [
+      [ADDRESSES[14]!, 'unsubscribe', 'unsubscribed'],
+      [ADDRESSES[15]!, 'bounce', 'bounced'],
+    ] as const) {
+      const { sequence, followUp } = await dueAfter(to, () =>
+        api.database.db.insert(emailSuppressions).values({ email: to, reason, createdAt: api.clock.now() }),
+      );
+      expect(sequence).toMatchObject({ state: 'stopped', stop_reason: stop });
+      expect(followUp.status).toBe('cancelled');
+      expect(smtp.forRow(followUp.id)).toHaveLength(0);
+    }
+  });
+
+  it('the step before still on its way: the follow-up waits an hour; the step before failed: the sequence stops', async () => {
+    const waiting = await dueAfter(ADDRESSES[16]!, (_, firstId) =>
+      api.database.db.update(outreachEmails).set({ status: 'sending' }).where(eq(outreachEmails.id, firstId)),
+    );
+    expect(waiting.followUp.status).toBe('scheduled');
+    expect(Date.parse(waiting.followUp.due_at)).toBe(api.clock.now().getTime() + 60 * 60 * 1000);
+    expect(waiting.sequence.state).toBe('active');
+
+    const failed = await dueAfter(ADDRESSES[17]!, (_, firstId) =>
+      api.database.db
+        .update(outreachEmails)
+        .set({ status: 'failed', error: 'gave_up: 451 later' })
+        .where(eq(outreachEmails.id, firstId)),
+    );
+    expect(failed.sequence).toMatchObject({ state: 'stopped', stop_reason: 'failed' });
+    expect(failed.followUp.status).toBe('cancelled');
+    expect(smtp.forRow(failed.followUp.id)).toHaveLength(0);
   });
 });
