@@ -10,6 +10,8 @@ export interface AcceptedMutant {
   original: string;
   /** Its replacement, when the same code has several mutants of that kind. */
   replacement?: string;
+  /** Text of the mutant's first source line, when the same code stands on several lines for different reasons. */
+  on?: string;
   reason: string;
 }
 
@@ -115,8 +117,33 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ArrayDeclaration',
     original: '[]',
     replacement: '["Stryker was here"]',
+    on: 'const NO_FACTS',
+    reason: 'NO_FACTS is never read (as above).',
+  },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    on: 'contacts: row.facts_contacts ?? []',
     reason:
-      'In NO_FACTS (never read, as above), and as the contacts of a lead without any: a string has no kind, so no email, phone or profile is counted or shown; as the emails shown of a locked card, which shows no contact or person at all; as the asked categories of a card outside a search, read only for the evidence of a search.',
+      'The contacts of a lead without any: a string has no kind, so no email, phone or profile is counted or shown.',
+  },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    on: 'const askedCategories',
+    reason: 'The asked categories of a card outside a search: read only for the evidence of a search.',
+  },
+  {
+    file: 'server/leads/search.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    on: 'const shownEmails',
+    reason: 'The emails shown of a locked card, which shows no contact or person at all.',
   },
   {
     file: 'server/leads/search.ts',
@@ -283,6 +310,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ArrayDeclaration',
     original: '[]',
     replacement: '["Stryker was here"]',
+    on: ': [];',
     reason:
       'A resend without a sign-up token: the string has no password hash, invitation or token hash, so the code is written with the same nulls as with no sign-up.',
   },
@@ -376,8 +404,17 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ArrayDeclaration',
     original: '[]',
     replacement: '["Stryker was here"]',
+    on: 'for (const id of answer.leads ?? [])',
     reason:
-      'As a stored answer\'s lead ids when it has none: a made-up id in the shown set is only excluded from "show more" and matches no lead. As the exclusions of a search: a made-up id excludes no lead.',
+      'As a stored answer\'s lead ids when it has none: a made-up id in the shown set is only excluded from "show more" and matches no lead.',
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    on: 'exclude: understood.more',
+    reason: 'As the exclusions of a search: a made-up id excludes no lead.',
   },
   {
     file: 'server/leads/service.ts',

@@ -62,13 +62,14 @@ function originalText(source: string, m: ReportMutant): string {
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The reason a mutant is accepted, or null. */
-function acceptance(file: string, mutant: ReportMutant, original: string): string | null {
+function acceptance(file: string, mutant: ReportMutant, original: string, line: string): string | null {
   const entry = ACCEPTED.find(
     (a) =>
       a.file === file &&
       a.mutator === mutant.mutatorName &&
       squash(a.original) === squash(original) &&
-      (a.replacement === undefined || squash(a.replacement) === squash(mutant.replacement ?? '')),
+      (a.replacement === undefined || squash(a.replacement) === squash(mutant.replacement ?? '')) &&
+      (a.on === undefined || line.includes(a.on)),
   );
   return entry?.reason ?? null;
 }
@@ -130,7 +131,7 @@ export function summarize(dir: string, groups: readonly string[], timings: Recor
         else if (m.status === 'Timeout') for (const t of targets) t.timeout++;
         else if (m.status === 'Survived' || m.status === 'NoCoverage') {
           for (const t of targets) t[m.status === 'Survived' ? 'survived' : 'noCoverage']++;
-          const reason = acceptance(file, m, original);
+          const reason = acceptance(file, m, original, source.split('\n')[m.location.start.line - 1] ?? '');
           if (reason) {
             for (const t of targets) t.accepted++;
             accepted.push({ ...entry, reason });
