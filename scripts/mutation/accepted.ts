@@ -512,4 +512,59 @@ export const ACCEPTED: AcceptedMutant[] = [
     reason:
       "Releasing a follow-up of a stopped sequence only queues it: deliver checks the sequence again under the row's lock and cancels it with the same reason before anything is sent.",
   },
+  {
+    file: 'server/outreach/phrases.ts',
+    mutator: 'ConditionalExpression',
+    original: "unit !== 'kg'",
+    replacement: 'true',
+    reason: 'Only a trailing "s" is taken off a singular unit, and "kg" has none: 1 kg reads the same either way.',
+  },
+  {
+    file: 'server/outreach/writer.ts',
+    mutator: 'OptionalChaining',
+    original: 'country?.en',
+    on: '.of(code) ?? country?.en',
+    reason:
+      "Intl.DisplayNames.of returns the code itself for a region it cannot name (never undefined), or throws into the catch: the fallback after it is never reached.",
+  },
+  {
+    file: 'server/outreach/draft.ts',
+    mutator: 'EqualityOperator',
+    original: 'end < start',
+    replacement: 'end <= start',
+    reason: 'One character cannot be both the "{" found first and the "}" found last; a missing one is caught by start < 0 first.',
+  },
+  {
+    file: 'server/outreach/draft.ts',
+    mutator: 'OptionalChaining',
+    original: 'issues[0]?.message',
+    reason: "A failed safeParse always carries at least one issue (zod's ZodError).",
+  },
+  {
+    file: 'server/outreach/writer.ts',
+    mutator: 'MethodExpression',
+    original: 'lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.slug).filter((s) => s !== undefined)',
+    reason: 'An unknown category id gives an undefined slug, which matches no product: the fitting products are the same.',
+  },
+  {
+    file: 'server/outreach/writer.ts',
+    mutator: 'ConditionalExpression',
+    original: 's !== undefined',
+    replacement: 'true',
+    reason: 'As above: an undefined slug matches no product.',
+  },
+  {
+    file: 'server/outreach/writer.ts',
+    mutator: 'ConditionalExpression',
+    original: 'q !== p',
+    replacement: 'true',
+    reason: 'No product is its own broader product (the catalogue has no cycles: all 1,521 checked), so comparing a product with itself removes nothing.',
+  },
+  {
+    file: 'server/outreach/phrases.ts',
+    mutator: 'MethodExpression',
+    original:
+      "[ company ? `我是${company}的联系人。` : null, products ? `我们${manufacturer ? '生产' : '供应'}${products}。` : null, ] .filter(Boolean)",
+    reason: "The Chinese intro joins with no separator, and join writes null as nothing: with or without the filter the sentence is the same, and two nulls still give null.",
+  },
 ];

@@ -89,8 +89,8 @@ export const GROUPS = {
       'server/outreach/inbound.ts',
       'server/outreach/inboundMessage.ts',
     ],
-    api: OUTREACH_TESTS,
-    unit: unit('inbound-message', 'writer'),
+    api: [...OUTREACH_TESTS, ...api('outreach-draft-rules')],
+    unit: unit('inbound-message', 'inbound-message-rules', 'writer', 'writer-rules', 'phrases-languages'),
   },
   // Sending: the queue, the SMTP send, sequences, recipients and unsubscribes.
   'outreach-sending': {
