@@ -502,7 +502,8 @@ export const ACCEPTED: AcceptedMutant[] = [
     file: 'server/outreach/recipients.ts',
     mutator: 'LogicalOperator',
     original: '(STATUS_RANK[a.status] ?? 3) - (STATUS_RANK[b.status] ?? 3) || a.index - b.index',
-    reason: "Array.prototype.sort is stable (ES2019): addresses of one rank keep the lead's order without the index.",
+    reason:
+      "Array.prototype.sort is stable (ES2019): addresses of one rank keep the lead's order without the index.",
   },
   {
     file: 'server/outreach/queue.ts',
@@ -517,7 +518,8 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ConditionalExpression',
     original: "unit !== 'kg'",
     replacement: 'true',
-    reason: 'Only a trailing "s" is taken off a singular unit, and "kg" has none: 1 kg reads the same either way.',
+    reason:
+      'Only a trailing "s" is taken off a singular unit, and "kg" has none: 1 kg reads the same either way.',
   },
   {
     file: 'server/outreach/writer.ts',
@@ -525,14 +527,15 @@ export const ACCEPTED: AcceptedMutant[] = [
     original: 'country?.en',
     on: '.of(code) ?? country?.en',
     reason:
-      "Intl.DisplayNames.of returns the code itself for a region it cannot name (never undefined), or throws into the catch: the fallback after it is never reached.",
+      'Intl.DisplayNames.of returns the code itself for a region it cannot name (never undefined), or throws into the catch: the fallback after it is never reached.',
   },
   {
     file: 'server/outreach/draft.ts',
     mutator: 'EqualityOperator',
     original: 'end < start',
     replacement: 'end <= start',
-    reason: 'One character cannot be both the "{" found first and the "}" found last; a missing one is caught by start < 0 first.',
+    reason:
+      'One character cannot be both the "{" found first and the "}" found last; a missing one is caught by start < 0 first.',
   },
   {
     file: 'server/outreach/draft.ts',
@@ -544,7 +547,8 @@ export const ACCEPTED: AcceptedMutant[] = [
     file: 'server/outreach/writer.ts',
     mutator: 'MethodExpression',
     original: 'lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.slug).filter((s) => s !== undefined)',
-    reason: 'An unknown category id gives an undefined slug, which matches no product: the fitting products are the same.',
+    reason:
+      'An unknown category id gives an undefined slug, which matches no product: the fitting products are the same.',
   },
   {
     file: 'server/outreach/writer.ts',
@@ -558,13 +562,15 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ConditionalExpression',
     original: 'q !== p',
     replacement: 'true',
-    reason: 'No product is its own broader product (the catalogue has no cycles: all 1,521 checked), so comparing a product with itself removes nothing.',
+    reason:
+      'No product is its own broader product (the catalogue has no cycles: all 1,521 checked), so comparing a product with itself removes nothing.',
   },
   {
     file: 'server/outreach/phrases.ts',
     mutator: 'MethodExpression',
     original:
       "[ company ? `我是${company}的联系人。` : null, products ? `我们${manufacturer ? '生产' : '供应'}${products}。` : null, ] .filter(Boolean)",
-    reason: "The Chinese intro joins with no separator, and join writes null as nothing: with or without the filter the sentence is the same, and two nulls still give null.",
+    reason:
+      'The Chinese intro joins with no separator, and join writes null as nothing: with or without the filter the sentence is the same, and two nulls still give null.',
   },
 ];

@@ -180,8 +180,13 @@ describe('the LLM writes the answer only for a search it read that found compani
     const first = await search(token, READ);
     const chatId = first.find((e) => e.event === 'understood')!.data.chat_id as string;
     fake.requests.length = 0;
-    const body = { chat_id: chatId, criteria: { role: 'buyer', countries: ['DE'], products: ['led-panel-lights'] } };
-    const summary = summaryOf(await readEvents(await api.raw('POST', '/chat/search', { token, body, lang: 'en' })));
+    const body = {
+      chat_id: chatId,
+      criteria: { role: 'buyer', countries: ['DE'], products: ['led-panel-lights'] },
+    };
+    const summary = summaryOf(
+      await readEvents(await api.raw('POST', '/chat/search', { token, body, lang: 'en' })),
+    );
     expect(summary.count).toBeGreaterThan(0);
     expect(summary.text).not.toContain('These companies match.');
     expect(fake.requests).toHaveLength(0);

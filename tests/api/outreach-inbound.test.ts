@@ -462,7 +462,9 @@ describe('which sequence a message answers (issue 15: envelope, reply address, M
     const to = ADDRESSES[19]!;
     const alices = await sequenceTo(to);
     for (let i = 0; i < 2; i++) {
-      const res = await post(deliveryReport(to, [`To: ${alices.bounce}`]), { 'x-envelope-to': alices.bounce });
+      const res = await post(deliveryReport(to, [`To: ${alices.bounce}`]), {
+        'x-envelope-to': alices.bounce,
+      });
       expect(res.body).toMatchObject({ code: 0, data: { kind: 'bounce' } });
     }
     expect(await suppressed(to)).toHaveLength(1);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mailable, type RevealedEmail } from '../../server/outreach/recipients.ts';
 import { describeError, utcDayBounds } from '../../server/outreach/send.ts';
-import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from '../../server/outreach/unsubscribe.ts';
+import {
+  unsubscribeToken,
+  unsubscribeUrl,
+  verifyUnsubscribeToken,
+} from '../../server/outreach/unsubscribe.ts';
 
 /*
  * Rules of outreach a user meets in the sent list and the unsubscribe link: why an email did not go
@@ -11,7 +15,10 @@ import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from '../../
 
 describe('why an email did not go, as the sent list says it', () => {
   it.each([
-    ['bounced: 550 5.1.1 user unknown', 'The email bounced (no such address, or refused); the address is on the do-not-mail list now: 550 5.1.1 user unknown'],
+    [
+      'bounced: 550 5.1.1 user unknown',
+      'The email bounced (no such address, or refused); the address is on the do-not-mail list now: 550 5.1.1 user unknown',
+    ],
     ['suppressed', 'The recipient unsubscribed, so the email was not sent.'],
     ['temporary: 421 try later', 'Temporary delivery problem; it will be retried: 421 try later'],
     ['gave_up: 451 4.3.0 lookup failure', 'Not delivered after several attempts: 451 4.3.0 lookup failure'],

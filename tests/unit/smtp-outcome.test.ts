@@ -45,7 +45,10 @@ describe('an SMTP answer, classified', () => {
 
   it.each([
     [421, '421 4.7.0 Try again later, closing connection'],
-    [450, '450 4.2.1 The user you are trying to contact is receiving mail at a rate that prevents additional messages'],
+    [
+      450,
+      '450 4.2.1 The user you are trying to contact is receiving mail at a rate that prevents additional messages',
+    ],
     [451, '451 4.3.0 Temporary lookup failure'],
     [499, '499 4.1.1 greylisted'],
     [600, '600 not an SMTP code'],
@@ -60,22 +63,27 @@ describe('an SMTP answer, classified', () => {
 
   it('a dropped connection (no reply code) may pass later, and says what happened', () => {
     const error = Object.assign(new Error('Connection closed unexpectedly'), { code: 'ECONNECTION' });
-    expect(classify(error)).toEqual({ permanent: false, bounce: false, detail: 'Connection closed unexpectedly' });
+    expect(classify(error)).toEqual({
+      permanent: false,
+      bounce: false,
+      detail: 'Connection closed unexpectedly',
+    });
     expect(classify('socket hang up')).toEqual({ permanent: false, bounce: false, detail: 'socket hang up' });
     expect(classify(undefined).permanent).toBe(false);
   });
 
   it('the detail is the server’s own answer on one line, at most 300 characters', () => {
-    const multiline = '550-5.1.1 The email account that you tried to reach does not exist.\r\n550 5.1.1   Please try\t double-checking ';
+    const multiline =
+      '550-5.1.1 The email account that you tried to reach does not exist.\r\n550 5.1.1   Please try\t double-checking ';
     expect(classify(rejected(550, multiline)).detail).toBe(
       '550-5.1.1 The email account that you tried to reach does not exist. 550 5.1.1 Please try double-checking',
     );
     const long = `550 5.1.1 ${'x'.repeat(400)}`;
     expect(classify(rejected(550, long)).detail).toBe(long.slice(0, 300));
     // Without a server answer, the error's own message.
-    expect(classify(Object.assign(new Error('  Greeting never received  '), { code: 'ETIMEDOUT' })).detail).toBe(
-      'Greeting never received',
-    );
+    expect(
+      classify(Object.assign(new Error('  Greeting never received  '), { code: 'ETIMEDOUT' })).detail,
+    ).toBe('Greeting never received');
   });
 });
 
@@ -96,6 +104,8 @@ describe('the unsubscribe line of an outreach email', () => {
 
 describe('the Message-ID of an outreach email', () => {
   it('is the row’s, on our sending domain, in angle brackets (RFC 5322 msg-id)', () => {
-    expect(outreachMessageId('3f2c', 'mail.honeyleads.example')).toBe('<outreach.3f2c@mail.honeyleads.example>');
+    expect(outreachMessageId('3f2c', 'mail.honeyleads.example')).toBe(
+      '<outreach.3f2c@mail.honeyleads.example>',
+    );
   });
 });
