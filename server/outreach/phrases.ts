@@ -17,8 +17,14 @@ export interface Phrases {
   offerSubject(products: string | null, lead: string): string;
   /** "I am writing from X. We make a, b and c." (either part may be missing). */
   intro(company: string | null, products: string | null, manufacturer: boolean): string | null;
-  /** Why we write: where we found the lead, and whether our products fit what it buys. */
-  context(lead: string, country: string, fits: string | null): string;
+  /**
+   * "in Germany", "in the United States", "in der Schweiz", "aux États-Unis", "en el Reino Unido":
+   * a country (its ISO code and its name in this language) as the sentences below say where; in
+   * Chinese the bare name.
+   */
+  where(code: string, name: string): string;
+  /** Why we write: where we found the lead (`where`'s phrase), and whether our products fit what it buys. */
+  context(lead: string, where: string, fits: string | null): string;
   /** One sentence of selling points (manufacturer and samples are said elsewhere). */
   strengths(keys: readonly Strength[]): string | null;
   certifications(names: string): string;
@@ -26,7 +32,7 @@ export interface Phrases {
   offerAsk(products: string | null, samples: boolean): string;
   call: string;
   sourcingSubject(products: string, lead: string): string;
-  sourcing(company: string | null, products: string, lead: string, country: string): string;
+  sourcing(company: string | null, products: string, lead: string, where: string): string;
   sourcingAsk: string;
   lookForward: string;
   /** The follow-ups: step 2 and step 3, to a buyer and to a supplier. */
@@ -75,6 +81,27 @@ const EN_UNITS: Record<MoqUnit, string> = {
   ton: 'tons',
   meter: 'meters',
 };
+/** Countries English names with "the" (the United States, the Netherlands, the Philippines). */
+const EN_THE = new Set([
+  'US',
+  'GB',
+  'NL',
+  'AE',
+  'PH',
+  'DO',
+  'CF',
+  'BS',
+  'GM',
+  'MV',
+  'KM',
+  'SB',
+  'MH',
+  'KY',
+  'FO',
+  'VA',
+]);
+/** Places the runtime names as administrative regions ("Hong Kong SAR China"): as people say them. */
+const EN_WHERE: Record<string, string> = { HK: 'in Hong Kong', MO: 'in Macao' };
 const en: Phrases = {
   list: enList,
   greeting: (person) => (person ? `Dear ${person},` : 'Hello,'),
@@ -88,10 +115,12 @@ const en: Phrases = {
     ]
       .filter(Boolean)
       .join(' ') || null,
-  context: (lead, country, fits) =>
+  where: (code, name) =>
+    EN_WHERE[code] ?? (EN_THE.has(code) && !/^the /i.test(name) ? `in the ${name}` : `in ${name}`),
+  context: (lead, where, fits) =>
     fits
-      ? `I came across ${lead} while looking for buyers in ${country}, and I believe our ${fits} could fit what you purchase.`
-      : `I came across ${lead} while looking for buyers in ${country}, and I would like to introduce what we offer.`,
+      ? `I came across ${lead} while looking for buyers ${where}, and I believe our ${fits} could fit what you purchase.`
+      : `I came across ${lead} while looking for buyers ${where}, and I would like to introduce what we offer.`,
   strengths: (keys) => sentence(EN_CLAUSES, keys, enList) && `${sentence(EN_CLAUSES, keys, enList)}.`,
   certifications: (names) => `Our certifications: ${names}.`,
   moq: (quantity) => `Our minimum order is ${quantity}.`,
@@ -99,8 +128,8 @@ const en: Phrases = {
     `If ${products ?? 'our products'} could interest you, I would be glad to send our catalogue and price list${samples ? ', and samples for your evaluation' : ''}.`,
   call: 'Would a short call next week suit you?',
   sourcingSubject: (products, lead) => `Sourcing inquiry: ${products} from ${lead}`,
-  sourcing: (company, products, lead, country) =>
-    `${company ? `I am writing from ${company}. ` : ''}We are sourcing ${products} and found ${lead} while looking for suppliers in ${country}.`,
+  sourcing: (company, products, lead, where) =>
+    `${company ? `I am writing from ${company}. ` : ''}We are sourcing ${products} and found ${lead} while looking for suppliers ${where}.`,
   sourcingAsk:
     'Could you send us your catalogue and price list (FOB or CIF), together with your minimum order quantity, lead time and the certificates your products carry? Samples would also be welcome.',
   lookForward: 'I look forward to hearing from you.',
@@ -136,6 +165,7 @@ const ZH_UNITS: Record<MoqUnit, string> = {
   ton: '吨',
   meter: '米',
 };
+const ZH_WHERE: Record<string, string> = { HK: '香港', MO: '澳门', TW: '台湾' };
 const zh: Phrases = {
   list: zhList,
   greeting: (person) => (person ? `${person}，您好！` : '您好！'),
@@ -148,6 +178,7 @@ const zh: Phrases = {
     ]
       .filter(Boolean)
       .join('') || null,
+  where: (code, name) => ZH_WHERE[code] ?? name,
   context: (lead, country, fits) =>
     fits
       ? `我们在寻找${country}的买家时注意到了${lead}，相信我们的${fits}适合贵公司的采购。`
@@ -199,10 +230,57 @@ const DE_UNITS: Record<MoqUnit, string> = {
   ton: 'Tonnen',
   meter: 'Meter',
 };
+/** One of each unit (Mindestbestellmenge "1 Set", "1 Karton"). */
+const DE_UNIT: Record<MoqUnit, string> = {
+  piece: 'Stück',
+  set: 'Set',
+  pair: 'Paar',
+  carton: 'Karton',
+  kg: 'kg',
+  ton: 'Tonne',
+  meter: 'Meter',
+};
+/**
+ * "in <country>" where German needs an article (dative) or another preposition: plural names,
+ * feminine and masculine ones, islands ("auf den Philippinen"). Every other country: "in <name>".
+ */
+const DE_WHERE: Record<string, string> = {
+  US: 'in den Vereinigten Staaten',
+  GB: 'im Vereinigten Königreich',
+  NL: 'in den Niederlanden',
+  AE: 'in den Vereinigten Arabischen Emiraten',
+  PH: 'auf den Philippinen',
+  MV: 'auf den Malediven',
+  SC: 'auf den Seychellen',
+  BS: 'auf den Bahamas',
+  KY: 'auf den Kaimaninseln',
+  CH: 'in der Schweiz',
+  TR: 'in der Türkei',
+  SK: 'in der Slowakei',
+  UA: 'in der Ukraine',
+  MN: 'in der Mongolei',
+  DO: 'in der Dominikanischen Republik',
+  CF: 'in der Zentralafrikanischen Republik',
+  CD: 'in der Demokratischen Republik Kongo',
+  CG: 'in der Republik Kongo',
+  CI: 'in der Elfenbeinküste',
+  IR: 'im Iran',
+  IQ: 'im Irak',
+  LB: 'im Libanon',
+  YE: 'im Jemen',
+  SD: 'im Sudan',
+  SS: 'im Südsudan',
+  TD: 'im Tschad',
+  NE: 'im Niger',
+  SN: 'im Senegal',
+  VA: 'im Vatikan',
+  HK: 'in Hongkong',
+  MO: 'in Macau',
+};
 const de: Phrases = {
   list: deList,
   greeting: (person) => (person ? `Guten Tag ${person},` : 'Guten Tag,'),
-  quantity: (q, unit) => `${q} ${DE_UNITS[unit]}`,
+  quantity: (q, unit) => `${q} ${(q === 1 ? DE_UNIT : DE_UNITS)[unit]}`,
   offerSubject: (products, lead) => (products ? `${products} für ${lead}` : `Lieferangebot für ${lead}`),
   intro: (company, products, manufacturer) =>
     [
@@ -213,10 +291,11 @@ const de: Phrases = {
     ]
       .filter(Boolean)
       .join(' ') || null,
-  context: (lead, country, fits) =>
+  where: (code, name) => DE_WHERE[code] ?? `in ${name}`,
+  context: (lead, where, fits) =>
     fits
-      ? `Bei der Suche nach Abnehmern in ${country} bin ich auf ${lead} gestoßen und glaube, dass unsere ${fits} zu Ihrem Einkauf passen könnten.`
-      : `Bei der Suche nach Abnehmern in ${country} bin ich auf ${lead} gestoßen und möchte Ihnen unser Angebot vorstellen.`,
+      ? `Bei der Suche nach Abnehmern ${where} bin ich auf ${lead} gestoßen und glaube, dass unsere ${fits} zu Ihrem Einkauf passen könnten.`
+      : `Bei der Suche nach Abnehmern ${where} bin ich auf ${lead} gestoßen und möchte Ihnen unser Angebot vorstellen.`,
   strengths: (keys) => sentence(DE_CLAUSES, keys, deList) && `${sentence(DE_CLAUSES, keys, deList)}.`,
   certifications: (names) => `Unsere Zertifizierungen: ${names}.`,
   moq: (quantity) => `Unsere Mindestbestellmenge beträgt ${quantity}.`,
@@ -224,8 +303,8 @@ const de: Phrases = {
     `Wenn ${products ?? 'unsere Produkte'} für Sie interessant sind, sende ich Ihnen gern unseren Katalog und unsere Preisliste${samples ? ' sowie Muster zur Prüfung' : ''}.`,
   call: 'Hätten Sie nächste Woche Zeit für ein kurzes Telefonat?',
   sourcingSubject: (products, lead) => `Anfrage: ${products} von ${lead}`,
-  sourcing: (company, products, lead, country) =>
-    `${company ? `Ich schreibe Ihnen im Namen von ${company}. ` : ''}Wir suchen Lieferanten für ${products} und sind bei der Suche in ${country} auf ${lead} gestoßen.`,
+  sourcing: (company, products, lead, where) =>
+    `${company ? `Ich schreibe Ihnen im Namen von ${company}. ` : ''}Wir suchen Lieferanten für ${products} und sind bei der Suche ${where} auf ${lead} gestoßen.`,
   sourcingAsk:
     'Könnten Sie uns Ihren Katalog und Ihre Preisliste (FOB oder CIF) senden und uns Ihre Mindestbestellmenge, Lieferzeit und die Zertifikate Ihrer Produkte nennen? Muster wären ebenfalls willkommen.',
   lookForward: 'Ich freue mich auf Ihre Antwort.',
@@ -262,10 +341,27 @@ const ES_UNITS: Record<MoqUnit, string> = {
   ton: 'toneladas',
   meter: 'metros',
 };
+const ES_UNIT: Record<MoqUnit, string> = {
+  piece: 'pieza',
+  set: 'juego',
+  pair: 'par',
+  carton: 'caja',
+  kg: 'kg',
+  ton: 'tonelada',
+  meter: 'metro',
+};
+/** Countries Spanish names with their article ("en el Reino Unido"); every other one: "en <name>". */
+const ES_WHERE: Record<string, string> = {
+  GB: 'en el Reino Unido',
+  NL: 'en los Países Bajos',
+  AE: 'en los Emiratos Árabes Unidos',
+  HK: 'en Hong Kong',
+  MO: 'en Macao',
+};
 const es: Phrases = {
   list: esList,
   greeting: (person) => (person ? `Buenos días, ${person}:` : 'Buenos días:'),
-  quantity: (q, unit) => `${q} ${ES_UNITS[unit]}`,
+  quantity: (q, unit) => `${q} ${(q === 1 ? ES_UNIT : ES_UNITS)[unit]}`,
   offerSubject: (products, lead) =>
     products ? `${products} para ${lead}` : `Propuesta de suministro para ${lead}`,
   intro: (company, products, manufacturer) =>
@@ -275,10 +371,11 @@ const es: Phrases = {
     ]
       .filter(Boolean)
       .join(' ') || null,
-  context: (lead, country, fits) =>
+  where: (code, name) => ES_WHERE[code] ?? `en ${name}`,
+  context: (lead, where, fits) =>
     fits
-      ? `Encontré ${lead} buscando compradores en ${country} y creo que nuestros productos (${fits}) podrían encajar en sus compras.`
-      : `Encontré ${lead} buscando compradores en ${country} y me gustaría presentarle lo que ofrecemos.`,
+      ? `Encontré ${lead} buscando compradores ${where} y creo que nuestros productos (${fits}) podrían encajar en sus compras.`
+      : `Encontré ${lead} buscando compradores ${where} y me gustaría presentarle lo que ofrecemos.`,
   strengths: (keys) => sentence(ES_CLAUSES, keys, esList) && `${sentence(ES_CLAUSES, keys, esList)}.`,
   certifications: (names) => `Nuestras certificaciones: ${names}.`,
   moq: (quantity) => `Nuestro pedido mínimo es de ${quantity}.`,
@@ -286,8 +383,8 @@ const es: Phrases = {
     `Si ${products ? `estos productos (${products})` : 'nuestros productos'} le interesan, con gusto le envío nuestro catálogo y lista de precios${samples ? ', y muestras para su evaluación' : ''}.`,
   call: '¿Le vendría bien una breve llamada la próxima semana?',
   sourcingSubject: (products, lead) => `Consulta de compra: ${products} de ${lead}`,
-  sourcing: (company, products, lead, country) =>
-    `${company ? `Le escribo de parte de ${company}. ` : ''}Buscamos proveedores de ${products} y encontramos ${lead} en ${country}.`,
+  sourcing: (company, products, lead, where) =>
+    `${company ? `Le escribo de parte de ${company}. ` : ''}Buscamos proveedores de ${products} y encontramos ${lead} ${where}.`,
   sourcingAsk:
     '¿Podría enviarnos su catálogo y lista de precios (FOB o CIF), junto con su cantidad mínima de pedido, plazo de entrega y las certificaciones de sus productos? También agradeceríamos muestras.',
   lookForward: 'Quedo a la espera de su respuesta.',
@@ -323,44 +420,100 @@ const FR_UNITS: Record<MoqUnit, string> = {
   ton: 'tonnes',
   meter: 'mètres',
 };
+const FR_UNIT: Record<MoqUnit, string> = {
+  piece: 'pièce',
+  set: 'ensemble',
+  pair: 'paire',
+  carton: 'carton',
+  kg: 'kg',
+  ton: 'tonne',
+  meter: 'mètre',
+};
+/** "de" before a word, elided before a vowel ("d’Accessoires Animaux", "de Bright Pet"); h is left alone (h aspiré or not). */
+const frDe = (word: string) => (/^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`);
+/**
+ * Where, in French: plural names "aux" (aux États-Unis), islands and city-states "à" (à Singapour),
+ * masculine names "au" (au Japon, au Mexique), feminine names and those beginning with a vowel "en"
+ * (en Allemagne, en Iran). The gender is read from the name (a first word ending in -e is feminine)
+ * but for the masculine names that end in -e.
+ */
+const FR_WHERE: Record<string, string> = {
+  US: 'aux États-Unis',
+  NL: 'aux Pays-Bas',
+  AE: 'aux Émirats arabes unis',
+  PH: 'aux Philippines',
+  MV: 'aux Maldives',
+  SC: 'aux Seychelles',
+  BS: 'aux Bahamas',
+  KM: 'aux Comores',
+  MH: 'aux Îles Marshall',
+  SB: 'aux Îles Salomon',
+  KY: 'aux Îles Caïmans',
+  FO: 'aux Îles Féroé',
+  SG: 'à Singapour',
+  HK: 'à Hong Kong',
+  MO: 'à Macao',
+  TW: 'à Taïwan',
+  CU: 'à Cuba',
+  MT: 'à Malte',
+  CY: 'à Chypre',
+  MG: 'à Madagascar',
+  MU: 'à Maurice',
+  BH: 'à Bahreïn',
+  MC: 'à Monaco',
+  TT: 'à Trinité-et-Tobago',
+  PR: 'à Porto Rico',
+  HT: 'en Haïti',
+  GB: 'au Royaume-Uni',
+};
+const FR_MASCULINE_E = new Set(['MX', 'KH', 'MZ', 'ZW', 'BZ', 'SR']);
+function frWhere(code: string, name: string): string {
+  const table = FR_WHERE[code];
+  if (table) return table;
+  const first = name.split(/[\s-]/)[0] ?? name;
+  if (/^[aeiouyàâäéèêëîïôöùûü]/i.test(name)) return `en ${name}`;
+  return first.endsWith('e') && !FR_MASCULINE_E.has(code) ? `en ${name}` : `au ${name}`;
+}
 const fr: Phrases = {
   list: frList,
   greeting: (person) => (person ? `Bonjour ${person},` : 'Bonjour,'),
-  quantity: (q, unit) => `${q} ${FR_UNITS[unit]}`,
+  // French keeps the singular below two ("1 carton", "1,5 tonne").
+  quantity: (q, unit) => `${q} ${(q < 2 ? FR_UNIT : FR_UNITS)[unit]}`,
   offerSubject: (products, lead) =>
     products ? `${products} pour ${lead}` : `Proposition de fourniture pour ${lead}`,
   intro: (company, products, manufacturer) =>
     [
-      company ? `Je vous écris de la part de ${company}.` : null,
+      company ? `Je vous écris de la part ${frDe(company)}.` : null,
       products
         ? `Nous ${manufacturer ? 'fabriquons' : 'fournissons'} les produits suivants : ${products}.`
         : null,
     ]
       .filter(Boolean)
       .join(' ') || null,
-  context: (lead, country, fits) =>
+  where: frWhere,
+  context: (lead, where, fits) =>
     fits
-      ? `J’ai découvert ${lead} en cherchant des acheteurs en ${country} et je pense que nos produits (${fits}) pourraient correspondre à vos achats.`
-      : `J’ai découvert ${lead} en cherchant des acheteurs en ${country} et je souhaite vous présenter notre offre.`,
+      ? `J’ai découvert ${lead} en cherchant des acheteurs ${where} et je pense que nos produits (${fits}) pourraient correspondre à vos achats.`
+      : `J’ai découvert ${lead} en cherchant des acheteurs ${where} et je souhaite vous présenter notre offre.`,
   strengths: (keys) => sentence(FR_CLAUSES, keys, frList) && `${sentence(FR_CLAUSES, keys, frList)}.`,
   certifications: (names) => `Nos certifications : ${names}.`,
   moq: (quantity) => `Notre minimum de commande est de ${quantity}.`,
   offerAsk: (products, samples) =>
     `Si ${products ? `ces produits (${products})` : 'nos produits'} vous intéressent, je vous enverrai volontiers notre catalogue et nos tarifs${samples ? ', ainsi que des échantillons pour évaluation' : ''}.`,
   call: 'Un court appel la semaine prochaine vous conviendrait-il ?',
-  sourcingSubject: (products, lead) => `Demande d’achat : ${products} de ${lead}`,
-  sourcing: (company, products, lead, country) =>
-    `${company ? `Je vous écris de la part de ${company}. ` : ''}Nous recherchons des fournisseurs des produits suivants : ${products}, et avons trouvé ${lead} en ${country}.`,
+  sourcingSubject: (products, lead) => `Demande d’achat : ${products} ${frDe(lead)}`,
+  sourcing: (company, products, lead, where) =>
+    `${company ? `Je vous écris de la part ${frDe(company)}. ` : ''}Nous recherchons des fournisseurs des produits suivants : ${products}, et avons trouvé ${lead} ${where}.`,
   sourcingAsk:
     'Pourriez-vous nous envoyer votre catalogue et vos tarifs (FOB ou CIF), avec votre quantité minimale de commande, vos délais et les certifications de vos produits ? Des échantillons seraient également les bienvenus.',
   lookForward: 'Dans l’attente de votre réponse.',
   offerFollowUp: (step, products, lead, samples) =>
     step === 2
-      ? `Je reviens vers vous au sujet de mon e-mail sur ${products ?? 'nos produits'}. Je peux vous envoyer dès maintenant notre catalogue et nos tarifs${samples ? ' ou des échantillons' : ''}. Si une autre personne de ${lead} s’occupe des achats, merci de me l’indiquer.`
-      : `Sans réponse de votre part, ceci est mon dernier message au sujet de ${products ?? 'nos produits'}. Si le moment n’est pas opportun, inutile de répondre. Si vos besoins évoluent, il vous suffit de répondre à cet e-mail.`,
+      ? `Je reviens vers vous au sujet de mon e-mail sur ${products ?? 'nos produits'}. Je peux vous envoyer dès maintenant notre catalogue et nos tarifs${samples ? ' ou des échantillons' : ''}. Si une autre personne ${frDe(lead)} s’occupe des achats, merci de me l’indiquer.`
+      : `Sans réponse de votre part, ceci est mon dernier message au sujet ${frDe(products ?? 'nos produits')}. Si le moment n’est pas opportun, inutile de répondre. Si vos besoins évoluent, il vous suffit de répondre à cet e-mail.`,
   sourcingFollowUp: (step, products, lead) =>
     step === 2
-      ? `Je reviens vers vous au sujet de ma demande de catalogue et de prix pour ${products}. Nous cherchons toujours un fournisseur et serions heureux d’avoir des nouvelles de ${lead}.`
+      ? `Je reviens vers vous au sujet de ma demande de catalogue et de prix pour ${products}. Nous cherchons toujours un fournisseur et serions heureux d’avoir des nouvelles ${frDe(lead)}.`
       : `Ceci est mon dernier message au sujet de notre demande pour ${products}. Si vous ne fournissez pas ces produits, inutile de répondre.`,
   reply: (subject) => (/^re ?:/i.test(subject) ? subject : `RE : ${subject}`),
   closing: 'Cordialement,',

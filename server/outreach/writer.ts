@@ -83,13 +83,15 @@ export function leadLanguage(country: string): EmailLanguage {
   return isEmailLanguage(spoken) ? spoken : 'en';
 }
 
-/** A country's name in an email language (German, Spanish and French from the runtime's ICU data). */
+/** A country's name in an email language: ours in Chinese and English, else the runtime's ICU names (German, Spanish, French, and countries outside our list). */
 export function countryName(code: string, language: EmailLanguage): string {
   const country = COUNTRY_BY_CODE.get(code);
-  if (language === 'zh') return country?.zh ?? code;
-  if (language === 'en') return country?.en ?? code;
+  if (language === 'zh' && country) return country.zh;
+  if (language === 'en' && country) return country.en;
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? country?.en ?? code;
+    return (
+      new Intl.DisplayNames([language === 'zh' ? 'zh-Hans' : language], { type: 'region' }).of(code) ?? code
+    );
   } catch {
     return country?.en ?? code;
   }
@@ -185,7 +187,7 @@ export function writeEmail(
   const phrases = PHRASES[language];
   const { seller, lead } = facts;
   const join = (parts: (string | null | false)[]) => parts.filter(Boolean).join(language === 'zh' ? '' : ' ');
-  const country = countryName(lead.country, language);
+  const country = phrases.where(lead.country, countryName(lead.country, language));
   const company = companyName(seller, language);
   const offer = seller.offer.length ? phrases.list(seller.offer.map((p) => productName(p, language))) : null;
   const samples = seller.strengths.includes('samples');

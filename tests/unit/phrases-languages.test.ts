@@ -275,3 +275,172 @@ describe('follow-ups to a supplier: step 2 asks again for the quotation, step 3 
     );
   });
 });
+
+describe('grammar a reader notices', () => {
+  it('a minimum order of one is singular in every language', () => {
+    expect(en.quantity(1, 'set')).toBe('1 set');
+    expect(de.quantity(1, 'set')).toBe('1 Set');
+    expect(de.quantity(1, 'carton')).toBe('1 Karton');
+    expect(de.quantity(1, 'ton')).toBe('1 Tonne');
+    expect(de.quantity(2, 'ton')).toBe('2 Tonnen');
+    expect(es.quantity(1, 'piece')).toBe('1 pieza');
+    expect(es.quantity(1, 'carton')).toBe('1 caja');
+    expect(es.quantity(3, 'carton')).toBe('3 cajas');
+    expect(fr.quantity(1, 'piece')).toBe('1 pièce');
+    expect(fr.quantity(1.5, 'ton')).toBe('1.5 tonne');
+    expect(fr.quantity(2, 'piece')).toBe('2 pièces');
+    expect(de.moq(de.quantity(1, 'set'))).toBe('Unsere Mindestbestellmenge beträgt 1 Set.');
+  });
+
+  it.each([
+    // code, English, German, Spanish, French, Chinese
+    [
+      'DE',
+      'Germany',
+      'in Germany',
+      'Deutschland',
+      'in Deutschland',
+      'Alemania',
+      'en Alemania',
+      'Allemagne',
+      'en Allemagne',
+    ],
+    [
+      'US',
+      'United States',
+      'in the United States',
+      'Vereinigte Staaten',
+      'in den Vereinigten Staaten',
+      'Estados Unidos',
+      'en Estados Unidos',
+      'États-Unis',
+      'aux États-Unis',
+    ],
+    [
+      'GB',
+      'United Kingdom',
+      'in the United Kingdom',
+      'Vereinigtes Königreich',
+      'im Vereinigten Königreich',
+      'Reino Unido',
+      'en el Reino Unido',
+      'Royaume-Uni',
+      'au Royaume-Uni',
+    ],
+    [
+      'NL',
+      'Netherlands',
+      'in the Netherlands',
+      'Niederlande',
+      'in den Niederlanden',
+      'Países Bajos',
+      'en los Países Bajos',
+      'Pays-Bas',
+      'aux Pays-Bas',
+    ],
+    [
+      'PH',
+      'Philippines',
+      'in the Philippines',
+      'Philippinen',
+      'auf den Philippinen',
+      'Filipinas',
+      'en Filipinas',
+      'Philippines',
+      'aux Philippines',
+    ],
+    [
+      'CH',
+      'Switzerland',
+      'in Switzerland',
+      'Schweiz',
+      'in der Schweiz',
+      'Suiza',
+      'en Suiza',
+      'Suisse',
+      'en Suisse',
+    ],
+    ['IR', 'Iran', 'in Iran', 'Iran', 'im Iran', 'Irán', 'en Irán', 'Iran', 'en Iran'],
+    ['JP', 'Japan', 'in Japan', 'Japan', 'in Japan', 'Japón', 'en Japón', 'Japon', 'au Japon'],
+    ['MX', 'Mexico', 'in Mexico', 'Mexiko', 'in Mexiko', 'México', 'en México', 'Mexique', 'au Mexique'],
+    [
+      'KR',
+      'South Korea',
+      'in South Korea',
+      'Südkorea',
+      'in Südkorea',
+      'Corea del Sur',
+      'en Corea del Sur',
+      'Corée du Sud',
+      'en Corée du Sud',
+    ],
+    [
+      'SG',
+      'Singapore',
+      'in Singapore',
+      'Singapur',
+      'in Singapur',
+      'Singapur',
+      'en Singapur',
+      'Singapour',
+      'à Singapour',
+    ],
+    ['IL', 'Israel', 'in Israel', 'Israel', 'in Israel', 'Israel', 'en Israel', 'Israël', 'en Israël'],
+    [
+      'HK',
+      'Hong Kong SAR China',
+      'in Hong Kong',
+      'Sonderverwaltungsregion Hongkong',
+      'in Hongkong',
+      'RAE de Hong Kong (China)',
+      'en Hong Kong',
+      'R.A.S. chinoise de Hong Kong',
+      'à Hong Kong',
+    ],
+  ])('where %s is said', (code, enName, enWhere, deName, deWhere, esName, esWhere, frName, frWhere) => {
+    expect(en.where(code, enName)).toBe(enWhere);
+    expect(de.where(code, deName)).toBe(deWhere);
+    expect(es.where(code, esName)).toBe(esWhere);
+    expect(fr.where(code, frName)).toBe(frWhere);
+  });
+
+  it('Chinese says the bare name, Hong Kong, Macao and Taiwan as people say them', () => {
+    expect(zh.where('DE', '德国')).toBe('德国');
+    expect(zh.where('HK', '中国香港特别行政区')).toBe('香港');
+    expect(zh.where('TW', '台湾')).toBe('台湾');
+    expect(zh.context('Müller GmbH', zh.where('HK', '中国香港特别行政区'), null)).toBe(
+      '我们在寻找香港的买家时注意到了Müller GmbH，希望向贵公司介绍我们的产品。',
+    );
+  });
+
+  it('the sentences put the place phrase where the preposition was', () => {
+    expect(en.context('Acme Lighting', 'in the United States', null)).toBe(
+      'I came across Acme Lighting while looking for buyers in the United States, and I would like to introduce what we offer.',
+    );
+    expect(de.sourcing(null, 'LED panel lights', 'Licht AG', 'in der Schweiz')).toBe(
+      'Wir suchen Lieferanten für LED panel lights und sind bei der Suche in der Schweiz auf Licht AG gestoßen.',
+    );
+    expect(fr.context('Acme Lighting', 'aux États-Unis', null)).toBe(
+      'J’ai découvert Acme Lighting en cherchant des acheteurs aux États-Unis et je souhaite vous présenter notre offre.',
+    );
+    expect(es.sourcing(null, 'LED panel lights', 'Luces SA', 'en el Reino Unido')).toBe(
+      'Buscamos proveedores de LED panel lights y encontramos Luces SA en el Reino Unido.',
+    );
+  });
+
+  it('French elides "de" before a vowel, not before a consonant or h', () => {
+    expect(fr.sourcingSubject('LED panel lights', 'Éclairage Moderne SARL')).toBe(
+      'Demande d’achat : LED panel lights d’Éclairage Moderne SARL',
+    );
+    expect(fr.sourcingSubject('LED panel lights', 'Lumière SA')).toBe(
+      'Demande d’achat : LED panel lights de Lumière SA',
+    );
+    expect(fr.sourcingSubject('LED panel lights', 'Hauteville SA')).toBe(
+      'Demande d’achat : LED panel lights de Hauteville SA',
+    );
+    expect(fr.intro('Atelier Lumo', null, true)).toBe('Je vous écris de la part d’Atelier Lumo.');
+    expect(fr.offerFollowUp(3, 'ampoules LED', 'Lumière SA', false)).toContain(
+      'ceci est mon dernier message au sujet d’ampoules LED.',
+    );
+  });
+});

@@ -147,11 +147,11 @@ describe('the follow-ups, in the language of the first email', () => {
   it('Spanish and French to a supplier: step 2 asks again for its own products, step 3 is the last note', () => {
     const f = facts(MAKER, lead('Accessoires Animaux SAS', 'FR', [PET_ACCESSORIES], 'supplier'));
     expect(writeEmail(f, 'fr', 1, null).subject).toBe(
-      'Demande d’achat : pet accessories de Accessoires Animaux SAS',
+      'Demande d’achat : pet accessories d’Accessoires Animaux SAS',
     );
     expect(writeEmail(f, 'fr', 2, null)).toEqual({
-      subject: 'RE : Demande d’achat : pet accessories de Accessoires Animaux SAS',
-      body: 'Bonjour,\n\nJe reviens vers vous au sujet de ma demande de catalogue et de prix pour pet accessories. Nous cherchons toujours un fournisseur et serions heureux d’avoir des nouvelles de Accessoires Animaux SAS.\n\nCordialement,\nLi Wei\nSales Manager\nNingbo Bright Pet Products Co., Ltd.\nTél. : +86 574 8765 4321\nwww.brightpet.cn',
+      subject: 'RE : Demande d’achat : pet accessories d’Accessoires Animaux SAS',
+      body: 'Bonjour,\n\nJe reviens vers vous au sujet de ma demande de catalogue et de prix pour pet accessories. Nous cherchons toujours un fournisseur et serions heureux d’avoir des nouvelles d’Accessoires Animaux SAS.\n\nCordialement,\nLi Wei\nSales Manager\nNingbo Bright Pet Products Co., Ltd.\nTél. : +86 574 8765 4321\nwww.brightpet.cn',
     });
     expect(writeEmail(f, 'es', 3, null).body.split('\n\n').slice(0, 2)).toEqual([
       'Buenos días:',
