@@ -117,9 +117,15 @@ const AUTOMATIC_SUBJECTS = [
 /** Senders that are mail systems, not people (local part). */
 const SYSTEM_SENDERS = ['mailer-daemon', 'postmaster'];
 
-/** A header value's first token, lower case (`auto-replied; owner-email=…` → `auto-replied`). */
+/**
+ * A header value's first token, lower case (`auto-replied; owner-email=…` → `auto-replied`), its
+ * comments left out (RFC 5322 §3.2.2 CFWS, which RFC 3834 §5 allows: `no (written by a person)`).
+ */
 function token(value: string): string {
-  return (value.split(';')[0] ?? '').trim().toLowerCase();
+  let bare = value;
+  // Innermost comments first; nested three deep at most (a field holds 8 KB: linear either way).
+  for (let depth = 0; depth < 3 && bare.includes('('); depth++) bare = bare.replace(/\([^()]*\)/g, ' ');
+  return (bare.split(';')[0] ?? '').trim().toLowerCase();
 }
 
 function yes(value: string): boolean {
