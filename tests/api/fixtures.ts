@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GeneratedLead } from '../../server/leads/generate.ts';
+import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { users } from '../../server/platform/db/schema.ts';
 import { readEvents, type Api } from './harness.ts';
 
@@ -125,4 +125,50 @@ export function calendarMonthsAfter(date: Date, months: number): Date {
       date.getUTCMilliseconds(),
     ),
   );
+}
+
+let generated: GeneratedLead[] | undefined;
+/**
+ * A lead of the demo data (one per major country) reshaped: its name, country, role (a buyer unless
+ * said), categories, named people with their addresses, and generic addresses.
+ */
+export function reshapedLead(
+  index: number,
+  shape: { name: string; country: string; role?: 'buyer' | 'supplier'; categories: number[] },
+  people: [name: string, email: string][],
+  generic: string[] = [],
+): GeneratedLead {
+  generated ??= generateLeads({ perMajor: 1, perOther: 0 });
+  const base = generated[index]!;
+  return {
+    ...base,
+    name: shape.name,
+    country: shape.country,
+    role: shape.role ?? 'buyer',
+    categoryIds: shape.categories,
+    people: people.map(([name], i) => ({
+      id: `${base.id}.${i + 1}`,
+      name,
+      title: 'Purchasing Manager',
+      department: 'purchasing',
+      seniority: 'manager',
+      position: i,
+      source: 'test',
+    })),
+    contacts: [
+      ...people.map(([, email], i) => ({
+        kind: 'email' as const,
+        value: email,
+        label: 'valid',
+        position: i,
+        personId: `${base.id}.${i + 1}`,
+      })),
+      ...generic.map((email, i) => ({
+        kind: 'email' as const,
+        value: email,
+        label: 'valid',
+        position: 10 + i,
+      })),
+    ],
+  };
 }

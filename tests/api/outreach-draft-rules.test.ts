@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EMAIL_BODY_LENGTH, MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
-import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import type { Llm } from '../../server/platform/llm/types.ts';
 import { EMPTY_PROFILE, type ProfileValues } from '../../server/profile/extract.ts';
+import { reshapedLead as lead } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { showLeads } from './shown.ts';
 
@@ -18,44 +18,15 @@ let accounts = 0;
 const PET_FOOD = 177;
 const PET_ACCESSORIES = 178;
 
-const generated = generateLeads({ perMajor: 1, perOther: 0 });
-/** A lead of the demo data reshaped: its name, country, role, categories and one named contact. */
-function lead(
-  index: number,
-  shape: { name: string; country: string; role: 'buyer' | 'supplier'; categories: number[] },
-  person: [name: string, email: string],
-): GeneratedLead {
-  const base = generated[index]!;
-  return {
-    ...base,
-    name: shape.name,
-    country: shape.country,
-    role: shape.role,
-    categoryIds: shape.categories,
-    people: [
-      {
-        id: `${base.id}.1`,
-        name: person[0],
-        title: 'Purchasing Manager',
-        department: 'purchasing',
-        seniority: 'manager',
-        position: 0,
-        source: 'test',
-      },
-    ],
-    contacts: [{ kind: 'email', value: person[1], label: 'valid', position: 0, personId: `${base.id}.1` }],
-  };
-}
-
 const saltmarsh = lead(
   0,
   { name: 'Saltmarsh Partners Pty Ltd', country: 'AU', role: 'buyer', categories: [PET_FOOD] },
-  ['Peter Schmidt', 'peter.schmidt@saltmarsh.example'],
+  [['Peter Schmidt', 'peter.schmidt@saltmarsh.example']],
 );
 const proveedor = lead(
   1,
   { name: 'Mascotas Iberia SL', country: 'ES', role: 'supplier', categories: [PET_ACCESSORIES] },
-  ['María López', 'maria@mascotas-iberia.example'],
+  [['María López', 'maria@mascotas-iberia.example']],
 );
 const LEADS = [saltmarsh, proveedor];
 

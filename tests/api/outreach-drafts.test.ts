@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATIONS } from '../../contract/profile.ts';
 import { createApp } from '../../server/app.ts';
-import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
 import type { Llm } from '../../server/platform/llm/types.ts';
+import { reshapedLead as lead } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { CHINESE_PROFILE } from './profiles.ts';
 import { showLeads } from './shown.ts';
@@ -21,48 +21,6 @@ let accounts = 0;
 
 const PET_FOOD = 177;
 const PET_ACCESSORIES = 178;
-
-const generated = generateLeads({ perMajor: 1, perOther: 0 });
-/** A lead of the demo data reshaped: its name, country, categories, people and addresses. */
-function lead(
-  index: number,
-  shape: { name: string; country: string; role?: 'buyer' | 'supplier'; categories: number[] },
-  people: [name: string, email: string][],
-  generic: string[],
-): GeneratedLead {
-  const base = generated[index]!;
-  return {
-    ...base,
-    name: shape.name,
-    country: shape.country,
-    role: shape.role ?? 'buyer',
-    categoryIds: shape.categories,
-    people: people.map(([name], i) => ({
-      id: `${base.id}.${i + 1}`,
-      name,
-      title: 'Purchasing Manager',
-      department: 'purchasing',
-      seniority: 'manager',
-      position: i,
-      source: 'test',
-    })),
-    contacts: [
-      ...people.map(([, email], i) => ({
-        kind: 'email' as const,
-        value: email,
-        label: 'valid',
-        position: i,
-        personId: `${base.id}.${i + 1}`,
-      })),
-      ...generic.map((email, i) => ({
-        kind: 'email' as const,
-        value: email,
-        label: 'valid',
-        position: 10 + i,
-      })),
-    ],
-  };
-}
 
 /** An Australian importer of pet accessories (cat litter, pads): not what the seller makes. */
 const saltmarsh = lead(
