@@ -12,12 +12,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { openDatabase } from '../server/platform/db/client.ts';
 import { leadContacts, leads, leadShipments } from '../server/platform/db/schema.ts';
-import { validateImport } from '../server/leads/importer.ts';
 import type { ImportReport } from '../server/leads/imports/cells.ts';
-import { importCompanies } from '../server/leads/imports/companies.ts';
-import { importContacts } from '../server/leads/imports/contacts.ts';
+import { importRows } from '../server/leads/imports/importRows.ts';
 import { readImportFile, type Layout } from '../server/leads/imports/layout.ts';
-import { importShipments } from '../server/leads/imports/shipments.ts';
 
 const DIR = 'tests/fixtures/imports-blind';
 const OUT = 'bench-results/imports-blind.json';
@@ -98,17 +95,12 @@ for (const name of expected.all_files.import_order) {
   let read: string | null = null;
   try {
     const { rows } = readImportFile(name, text, layout);
-    if (layout === 'companies') {
-      const { accepted, rejected } = validateImport(rows, 'L8');
-      report = {
-        rows: rows.length,
-        ...(await importCompanies(database.db, accepted)),
-        rejected,
-        unmatched: [],
-      };
-    } else if (layout === 'shipments')
-      report = await importShipments(database.db, rows, { source: name, file: name, today: new Date() });
-    else report = await importContacts(database.db, rows, layout, { source: name });
+    report = await importRows(database.db, layout, rows, {
+      source: name,
+      file: name,
+      today: new Date(),
+      idPrefix: 'L8',
+    });
   } catch (error) {
     read = error instanceof Error ? error.message.split('\n')[0]! : String(error);
   }

@@ -11,12 +11,9 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
-import { validateImport } from '../leads/importer.ts';
 import type { ImportReport, ImportRow } from '../leads/imports/cells.ts';
-import { importCompanies } from '../leads/imports/companies.ts';
-import { importContacts } from '../leads/imports/contacts.ts';
+import { importRows } from '../leads/imports/importRows.ts';
 import { LAYOUT_NAMES, readImportFile, type Layout } from '../leads/imports/layout.ts';
-import { importShipments } from '../leads/imports/shipments.ts';
 
 const USAGE =
   'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies] [--source "<name>"] [--id-prefix L9]';
@@ -82,17 +79,12 @@ const database = await openDatabase({
 const source = values.source?.trim() || basename(file);
 let report: ImportReport;
 try {
-  if (layout === 'companies') {
-    const { accepted, rejected } = validateImport(rows, values['id-prefix']);
-    report = {
-      rows: rows.length,
-      ...(await importCompanies(database.db, accepted)),
-      rejected,
-      unmatched: [],
-    };
-  } else if (layout === 'shipments')
-    report = await importShipments(database.db, rows, { source, file: basename(file), today: new Date() });
-  else report = await importContacts(database.db, rows, layout, { source });
+  report = await importRows(database.db, layout, rows, {
+    source,
+    file: basename(file),
+    today: new Date(),
+    idPrefix: values['id-prefix']!,
+  });
 } finally {
   await database.close();
 }
