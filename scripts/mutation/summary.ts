@@ -1,5 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { ACCEPTED } from './accepted.ts';
+import { GROUPS, type GroupName } from './groups.ts';
+
+/**
+ * Whether a file is one a group mutates (its `mutate` globs, `file:lines` ranges by file): a report
+ * resumed from an older run's incremental file may still list files another group now mutates.
+ */
+export function mutatedBy(group: GroupName, file: string): boolean {
+  return GROUPS[group].mutate.some((pattern) => {
+    const path = pattern.split(':')[0]!;
+    if (!path.includes('*')) return file === path;
+    const [prefix = '', suffix = ''] = path.split('**/*');
+    return file.startsWith(prefix) && file.endsWith(suffix);
+  });
+}
 
 /** One mutant as Stryker's JSON report (mutation-testing-report-schema) holds it. */
 interface ReportMutant {
@@ -85,7 +99,11 @@ const FOLDERS = [
 ];
 
 /** Reads every group's JSON report and counts by folder, group and overall. */
-export function summarize(dir: string, groups: readonly string[], timings: Record<string, number>): Summary {
+export function summarize(
+  dir: string,
+  groups: readonly GroupName[],
+  timings: Record<string, number>,
+): Summary {
   const rows = new Map<string, Row>();
   const row = (name: string) => {
     let r = rows.get(name);
@@ -109,11 +127,16 @@ export function summarize(dir: string, groups: readonly string[], timings: Recor
   const survivors: Survivor[] = [];
   const accepted: Summary['accepted'] = [];
   for (const group of groups) {
-    const path = `${dir}/${group}.json`;
-    if (!existsSync(path)) continue;
+    // The newer of the last finished run's report and the incremental file, which also holds the
+    // results of a run stopped part way (then its mutants not yet run are not counted).
+    const path = [`${dir}/${group}.json`, `${dir}/${group}.incremental.json`]
+      .filter((candidate) => existsSync(candidate))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    if (!path) continue;
     const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
     for (const [rawFile, { source, mutants }] of Object.entries(report.files)) {
       const file = rawFile.replace(/^.*?(server\/)/, '$1');
+      if (!mutatedBy(group, file)) continue;
       const folder = FOLDERS.find((f) => file.startsWith(f)) ?? file;
       for (const m of mutants) {
         const targets = [row(folder), row(`group ${group}`), row('all')];
