@@ -712,4 +712,136 @@ export const ACCEPTED: AcceptedMutant[] = [
     replacement: 'false',
     reason: "postal-mime gives every attachment's content as an ArrayBuffer, never a string.",
   },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'LogicalOperator',
+    original: 'options.log ?? ((line: string) => console.log(line))',
+    reason: "A line in the operator's log; nothing a user or an API client sees changes.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original: '(error) => log(`[outreach] queue error: ${error.message}`)',
+    reason: "A line in the operator's log; nothing a user or an API client sees changes.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original: '(warning) => log(`[outreach] queue warning: ${warning.message}`)',
+    reason: "A line in the operator's log; nothing a user or an API client sees changes.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'CallExpression',
+    original: 'log(`[outreach] ${id}: an earlier attempt was interrupted mid-send; not sending again`);',
+    reason: "A line in the operator's log; nothing a user or an API client sees changes.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'CallExpression',
+    original:
+      "log( `[outreach] ${row.id}: attempt ${row.attempts} failed (${final ? 'final' : 'will retry'}): ${detail}`, );",
+    reason: "A line in the operator's log; nothing a user or an API client sees changes.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: "raw.kind === 'postgres'",
+    on: 'describe:',
+    reason: "The queue's description in the start banner (operator's log), not its behaviour.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'EqualityOperator',
+    original: "raw.kind === 'postgres'",
+    on: 'describe:',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'job',
+    replacement: 'true',
+    reason: "pg-boss calls a worker's handler with a batch of at least one job.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'final',
+    replacement: 'false',
+    on: 'if (final) return;',
+    reason:
+      'A final failure thrown after its row is settled: pg-boss retries or dead-letters the job, and both find the row failed and change nothing (deliver claims only queued or sending rows, giveUp settles only those).',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ id: outreachEmails.id }',
+    reason: 'Only the number of rows is read: selecting every column gives the same count.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ id: users.id }',
+    reason: "The statement only takes the users' row locks: the columns selected are never read.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    on: 'useListenNotify: true',
+    reason:
+      'Without LISTEN/NOTIFY the worker finds new jobs by polling (every pollingIntervalSeconds): the same emails go, a moment later.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    on: 'schedule: false',
+    reason: "pg-boss's cron scheduler: no schedule is ever created, so running it does nothing.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ ...policy, deadLetter: DEAD_QUEUE, notify: true }',
+    reason:
+      "Every job is sent with the same retry policy and dead-letter queue (enqueue), which pg-boss applies over the queue's own.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    on: 'deadLetter: DEAD_QUEUE, notify: true',
+    reason: 'As for useListenNotify: without notify a new job is found by polling, a moment later.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ pollingIntervalSeconds: Math.max(o.pollingIntervalSeconds, 5) }',
+    reason:
+      'How often the dead-letter queue is polled: a job out of attempts is settled a few seconds sooner or later.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'MethodExpression',
+    original: 'Math.max(o.pollingIntervalSeconds, 5)',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArithmeticOperator',
+    original: 'o.releaseIntervalSeconds * 1000',
+    reason:
+      'A shorter interval only looks for due follow-ups more often: the busy flag keeps one release at a time, and each sends the same follow-ups.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'CallExpression',
+    original: 'releasing.unref();',
+    reason:
+      'The server stops the interval with the queue (stop clears it); nothing else waits for the process to exit.',
+  },
 ];

@@ -86,6 +86,26 @@ export function classify(error: unknown): { permanent: boolean; bounce: boolean;
   return { permanent, bounce, detail };
 }
 
+/**
+ * What MAIL_FROM (`Name <address>` or a bare address) gives outreach emails: the domain of their
+ * Message-IDs (the sending address's, else the site's host) and the brand in "Li Wei via <brand>"
+ * (the display name; a bare address has none, so the product's name).
+ * @example senderIdentity('"HoneyLeads" <outreach@mail.honeyleads.example>', 'https://honeyleads.example')
+ *   // { domain: 'mail.honeyleads.example', brand: 'HoneyLeads' }
+ */
+export function senderIdentity(mailFrom: string, siteUrl: string): { domain: string; brand: string } {
+  const angled = /<([^<>]+)>/.exec(mailFrom);
+  const address = (angled ? angled[1]! : mailFrom).trim();
+  const domain = address.split('@')[1]?.trim() || new URL(siteUrl).hostname;
+  const name = angled
+    ? mailFrom
+        .replace(/<[^<>]*>/, '')
+        .replace(/"/g, '')
+        .trim()
+    : '';
+  return { domain, brand: name || 'HoneyLeads' };
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -103,12 +123,7 @@ export async function startOutreach(
   const log = options.log ?? ((line: string) => console.log(line));
   // The same on every instance (UNSUBSCRIBE_SECRET, else kept in the database: server/platform/secrets.ts).
   const secret = () => services.signing.unsubscribe;
-  const fromAddress = /<([^<>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
-  const domain = fromAddress.split('@')[1]?.trim() || new URL(services.siteUrl).hostname;
-  const brand =
-    config.MAIL_FROM.replace(/<[^<>]*>/, '')
-      .replace(/"/g, '')
-      .trim() || 'HoneyLeads';
+  const { domain, brand } = senderIdentity(config.MAIL_FROM, services.siteUrl);
 
   const common = {
     useListenNotify: true,

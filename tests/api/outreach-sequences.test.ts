@@ -158,6 +158,9 @@ describe('a sequence goes step by step, on its days, in one thread', () => {
       new RegExp(`^reply\\+${sequenceId}\\.[a-z0-9]{16}@${INBOUND_DOMAIN}$`),
     );
     expect(first.mailFrom).toMatch(new RegExp(`^bounce\\+${sequenceId}\\.[a-z0-9]{16}@${INBOUND_DOMAIN}$`));
+    // The first email starts the thread: it answers nothing.
+    expect(first.headers.get('in-reply-to')).toBeUndefined();
+    expect(first.headers.get('references')).toBeUndefined();
 
     expect(await released()).toBe(0);
     api.clock.advance(4 * DAY);

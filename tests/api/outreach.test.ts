@@ -481,6 +481,11 @@ describe('delivery: retries, permanent refusals and crashes never send an email 
     expect(row.error).toBeNull();
     await sleep(1_000);
     expect(smtp.forRow(id)).toHaveLength(1);
+    // A failure that passed is no failure of the sequence: it went, and is finished, not stopped.
+    const thread = await api.call('GET', `/outreach/thread?sequence_id=${res.body.data.sequence.id}`, {
+      token: alice,
+    });
+    expect(thread.body.data.sequence).toMatchObject({ state: 'finished', stop_reason: null });
   });
 
   it('a permanent refusal (5xx) fails the email at once, with the reason, and is not retried', async () => {
@@ -570,6 +575,11 @@ describe('delivery: retries, permanent refusals and crashes never send an email 
       );
       expect(row).toMatchObject({ error: 'interrupted', attempts: 1 });
       expect(smtp.forRow(stuck.body.data.id)).toHaveLength(0);
+      // Not delivered: its sequence stops, so no follow-up would go after it.
+      const thread = await api.call('GET', `/outreach/thread?sequence_id=${stuck.body.data.sequence.id}`, {
+        token: alice,
+      });
+      expect(thread.body.data.sequence).toMatchObject({ state: 'stopped', stop_reason: 'failed' });
     } finally {
       api.services.mailer = real;
       await restartWorker();
@@ -590,6 +600,33 @@ describe('delivery: retries, permanent refusals and crashes never send an email 
     await sleep(500);
     expect(smtp.forRow(id)).toHaveLength(1);
     expect((await rowOf(id)).attempts).toBe(1);
+  });
+});
+
+describe('follow-ups go on their day by themselves', () => {
+  it('the worker looks for due follow-ups every releaseIntervalSeconds and sends them, with no one asking', async () => {
+    nextDay();
+    await restartWorker({ releaseIntervalSeconds: 1 });
+    try {
+      const res = await send(alice, {
+        lead_id: other.id,
+        to: OTHER,
+        subject: 'On its own',
+        body: 'Hello.',
+        follow_ups: [{ days: 1, subject: 'Re: On its own', body: 'Hello again.' }],
+      });
+      expect(res.body.code).toBe(0);
+      await waitFor('the first sent', async () => (await rowOf(res.body.data.id)).status === 'sent');
+      const [, followUp] = (
+        await api.call('GET', `/outreach/thread?sequence_id=${res.body.data.sequence.id}`, { token: alice })
+      ).body.data.emails;
+      expect(followUp.status).toBe('scheduled');
+      nextDay();
+      await waitFor('the follow-up sent', async () => (await rowOf(followUp.id)).status === 'sent');
+      expect(smtp.forRow(followUp.id)).toHaveLength(1);
+    } finally {
+      await restartWorker();
+    }
   });
 });
 

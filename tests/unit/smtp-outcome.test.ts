@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classify, outreachMessageId, unsubscribeFooter } from '../../server/outreach/queue.ts';
+import {
+  classify,
+  outreachMessageId,
+  senderIdentity,
+  unsubscribeFooter,
+} from '../../server/outreach/queue.ts';
 
 /*
  * What an SMTP answer means for an outreach email (RFC 5321 §4.2.1 reply codes, RFC 3463 enhanced
@@ -107,5 +112,20 @@ describe('the Message-ID of an outreach email', () => {
     expect(outreachMessageId('3f2c', 'mail.honeyleads.example')).toBe(
       '<outreach.3f2c@mail.honeyleads.example>',
     );
+  });
+});
+
+describe('the sender of outreach emails, from MAIL_FROM', () => {
+  it.each([
+    ['"HoneyLeads" <outreach@mail.honeyleads.example>', 'mail.honeyleads.example', 'HoneyLeads'],
+    ['蜜探 <no-reply@honeyleads.example>', 'honeyleads.example', '蜜探'],
+    ['  Trade Desk   < desk@Trade.Example >', 'Trade.Example', 'Trade Desk'],
+    // A bare address has no display name: the product's.
+    ['outreach@mail.example', 'mail.example', 'HoneyLeads'],
+    // No domain in it: the site's host.
+    ['HoneyLeads <outreach>', 'honeyleads.example', 'HoneyLeads'],
+    ['<outreach@mail.example>', 'mail.example', 'HoneyLeads'],
+  ])('%s: Message-IDs on %s, sent as "Li Wei via %s"', (mailFrom, domain, brand) => {
+    expect(senderIdentity(mailFrom, 'https://honeyleads.example')).toEqual({ domain, brand });
   });
 });
