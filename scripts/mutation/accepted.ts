@@ -844,4 +844,78 @@ export const ACCEPTED: AcceptedMutant[] = [
     reason:
       'The server stops the interval with the queue (stop clears it); nothing else waits for the process to exit.',
   },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'OptionalChaining',
+    original: 'row?.all',
+    reason: 'An aggregate query without GROUP BY returns exactly one row.',
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'OptionalChaining',
+    original: 'row?.toRecipient',
+    reason: 'An aggregate query without GROUP BY returns exactly one row.',
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'OptionalChaining',
+    original: 'total?.n',
+    reason: 'An aggregate query without GROUP BY returns exactly one row.',
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'OptionalChaining',
+    original: 'lead?.name',
+    reason: "outreach_emails.lead_id references leads: a row's lead always exists.",
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    on: 'row.sequenceId ? [row.sequenceId] : []',
+    reason: 'A made-up sequence id finds no sequence, and a row without one still shows none.',
+  },
+  {
+    file: 'server/outreach/service.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    reason: 'A made-up sequence id finds no sequence: the views are the same.',
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'LogicalOperator',
+    original: 'emails[0]?.sequence ?? (await sequenceViews(services.db, [sequenceId])).get(sequenceId)!',
+    reason:
+      'A sequence and its first email are written in one transaction, so its thread always has an email carrying the sequence; with one, looking it up again gives the same view.',
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'OptionalChaining',
+    original: 'emails[0]?.sequence',
+    reason: 'As above: the thread of a sequence always has its first email.',
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[sequenceId]',
+    replacement: '[]',
+    reason: 'As above: the lookup after ?? is never reached.',
+  },
+  {
+    file: 'server/outreach/sequences.ts',
+    mutator: 'ConditionalExpression',
+    original: 'unique.length === 0',
+    replacement: 'false',
+    reason: 'Drizzle turns inArray of no ids into false: the same empty map, one statement later.',
+  },
+  {
+    file: 'server/outreach/sequences.ts',
+    mutator: 'ConditionalExpression',
+    original: "row.stopReason === 'bounced'",
+    replacement: 'false',
+    reason:
+      'Every stop as bounced writes a bounce suppression for the address in the same transaction, and nothing removes one: the second test always agrees.',
+  },
 ];

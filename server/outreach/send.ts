@@ -199,7 +199,8 @@ export async function queueSend(services: Services, user: UserRow, input: SendIn
       await tx.insert(outreachEmails).values({
         ...common,
         id: randomUUID(),
-        requestId: `${input.request_id}:step${i + 2}`,
+        // '#' is outside a client's request_id alphabet: no request of theirs can name a follow-up.
+        requestId: `${input.request_id}#step${i + 2}`,
         subject: step.subject,
         body: step.body,
         status: 'scheduled',
