@@ -6,7 +6,7 @@ import { emailSuppressions, outreachSequences, users } from '../../server/platfo
 import { inboundAddress } from '../../server/outreach/inbound.ts';
 import { INBOUND_SAMPLES } from '../corpus/inbound-mail.ts';
 import { startApi, type Api } from './harness.ts';
-import { showLeads } from './shown.ts';
+import { unlockAllAddresses } from './shown.ts';
 import { startSmtp } from './smtp.ts';
 
 /*
@@ -57,12 +57,7 @@ beforeAll(async () => {
     ['alice@example.com', alice],
     ['bob@example.com', bob],
   ] as const) {
-    await showLeads(api, email, [lead.id]);
-    expect((await api.call('POST', '/leads/unlock', { token, body: { lead_id: lead.id } })).body.code).toBe(
-      0,
-    );
-    for (let shown = 5; shown < ADDRESSES.length; shown += 5)
-      await api.call('GET', `/user/get_delve_email?lead_id=${lead.id}`, { token });
+    await unlockAllAddresses(api, email, token, lead.id, ADDRESSES.length);
   }
 }, 120_000);
 

@@ -7,7 +7,7 @@ import type { Llm } from '../../server/platform/llm/types.ts';
 import { emailSuppressions, outreachEmails, outreachSequences } from '../../server/platform/db/schema.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { CHINESE_PROFILE } from './profiles.ts';
-import { showLeads } from './shown.ts';
+import { showLeads, unlockAllAddresses } from './shown.ts';
 import { emailAt, testLead } from './fixtures.ts';
 
 /*
@@ -39,10 +39,7 @@ beforeAll(async () => {
   });
   app = createApp({ distDir: '/nonexistent', services: api.services, trustProxy: true, log: () => {} });
   token = await api.signUp('sender@example.com', 'Secret123', { language: 'en' });
-  await showLeads(api, 'sender@example.com', [LEAD.id]);
-  expect((await api.call('POST', '/leads/unlock', { token, body: { lead_id: LEAD.id } })).body.code).toBe(0);
-  for (let shown = 5; shown < ADDRESSES.length; shown += 5)
-    await api.call('GET', `/user/get_delve_email?lead_id=${LEAD.id}`, { token });
+  await unlockAllAddresses(api, 'sender@example.com', token, LEAD.id, ADDRESSES.length);
 }, 60_000);
 afterAll(() => api?.close());
 

@@ -5,7 +5,7 @@ import { outreachEmails } from '../../server/platform/db/schema.ts';
 import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import { emailAt, testLead, userIdOf } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
-import { showLeads } from './shown.ts';
+import { showLeads, unlockAllAddresses } from './shown.ts';
 import { startSmtp } from './smtp.ts';
 
 /*
@@ -55,13 +55,7 @@ beforeAll(async () => {
     ['alice@example.com', alice],
     ['bob@example.com', bob],
   ] as const) {
-    await showLeads(api, email, [LEAD.id]);
-    expect((await api.call('POST', '/leads/unlock', { token, body: { lead_id: LEAD.id } })).body.code).toBe(
-      0,
-    );
-    // Every address revealed (five at unlock, five more each "find more emails").
-    for (let shown = 5; shown < ADDRESSES.length; shown += 5)
-      await api.call('GET', `/user/get_delve_email?lead_id=${LEAD.id}`, { token });
+    await unlockAllAddresses(api, email, token, LEAD.id, ADDRESSES.length);
   }
 }, 120_000);
 

@@ -11,7 +11,7 @@ import {
 } from '../../server/platform/db/schema.ts';
 import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
-import { showLeads } from './shown.ts';
+import { unlockAllAddresses } from './shown.ts';
 import { startSmtp } from './smtp.ts';
 
 /*
@@ -64,13 +64,7 @@ beforeAll(async () => {
     ['alice@example.com', alice],
     ['bob@example.com', bob],
   ] as const) {
-    await showLeads(api, email, [lead.id]);
-    expect((await api.call('POST', '/leads/unlock', { token, body: { lead_id: lead.id } })).body.code).toBe(
-      0,
-    );
-    // Every address revealed.
-    for (let shown = 5; shown < ADDRESSES.length; shown += 5)
-      await api.call('GET', `/user/get_delve_email?lead_id=${lead.id}`, { token });
+    await unlockAllAddresses(api, email, token, lead.id, ADDRESSES.length);
   }
 }, 120_000);
 

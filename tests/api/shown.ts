@@ -25,3 +25,22 @@ export async function signUpShownAll(api: Api, email: string): Promise<string> {
   );
   return token;
 }
+
+/**
+ * The setup of the outreach tests: the lead shown to and unlocked by this user, then "find more
+ * emails" until all `addresses` of it are revealed (five at unlock, five more each time).
+ */
+export async function unlockAllAddresses(
+  api: Api,
+  email: string,
+  token: string,
+  leadId: string,
+  addresses: number,
+): Promise<void> {
+  await showLeads(api, email, [leadId]);
+  const unlocked = await api.call('POST', '/leads/unlock', { token, body: { lead_id: leadId } });
+  if (unlocked.body.code !== 0)
+    throw new Error(`unlock of ${leadId} answered ${JSON.stringify(unlocked.body)}`);
+  for (let shown = 5; shown < addresses; shown += 5)
+    await api.call('GET', `/user/get_delve_email?lead_id=${leadId}`, { token });
+}
