@@ -514,14 +514,6 @@ export const ACCEPTED: AcceptedMutant[] = [
       "Releasing a follow-up of a stopped sequence only queues it: deliver checks the sequence again under the row's lock and cancels it with the same reason before anything is sent.",
   },
   {
-    file: 'server/outreach/phrases.ts',
-    mutator: 'ConditionalExpression',
-    original: "unit !== 'kg'",
-    replacement: 'true',
-    reason:
-      'Only a trailing "s" is taken off a singular unit, and "kg" has none: 1 kg reads the same either way.',
-  },
-  {
     file: 'server/outreach/writer.ts',
     mutator: 'OptionalChaining',
     original: 'country?.en',

@@ -62,6 +62,13 @@ const sentence = (clauses: Clauses, keys: readonly Strength[], list: (i: readonl
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+/**
+ * A minimum order as a European language writes it: the unit's singular for one (MOQs are whole
+ * numbers, contract/profile.ts isMoqQuantity), its plural otherwise.
+ */
+const counted = (one: Record<MoqUnit, string>, many: Record<MoqUnit, string>) => (q: number, unit: MoqUnit) =>
+  `${q} ${(q === 1 ? one : many)[unit]}`;
+
 const enList = joiner(' and ');
 const EN_CLAUSES: Clauses = {
   oem_odm: 'we offer OEM and ODM service',
@@ -71,6 +78,15 @@ const EN_CLAUSES: Clauses = {
   rnd: 'our own R&D team develops new products',
   fast_delivery: 'we deliver quickly',
   export_experience: 'we are experienced in exporting',
+};
+const EN_UNIT: Record<MoqUnit, string> = {
+  piece: 'piece',
+  set: 'set',
+  pair: 'pair',
+  carton: 'carton',
+  kg: 'kg',
+  ton: 'ton',
+  meter: 'meter',
 };
 const EN_UNITS: Record<MoqUnit, string> = {
   piece: 'pieces',
@@ -105,8 +121,7 @@ const EN_WHERE: Record<string, string> = { HK: 'in Hong Kong', MO: 'in Macao' };
 const en: Phrases = {
   list: enList,
   greeting: (person) => (person ? `Dear ${person},` : 'Hello,'),
-  quantity: (q, unit) =>
-    `${q} ${q === 1 && unit !== 'kg' ? EN_UNITS[unit].replace(/s$/, '') : EN_UNITS[unit]}`,
+  quantity: counted(EN_UNIT, EN_UNITS),
   offerSubject: (products, lead) => (products ? `${products} for ${lead}` : `Supplying ${lead}`),
   intro: (company, products, manufacturer) =>
     [
@@ -179,10 +194,10 @@ const zh: Phrases = {
       .filter(Boolean)
       .join('') || null,
   where: (code, name) => ZH_WHERE[code] ?? name,
-  context: (lead, country, fits) =>
+  context: (lead, where, fits) =>
     fits
-      ? `我们在寻找${country}的买家时注意到了${lead}，相信我们的${fits}适合贵公司的采购。`
-      : `我们在寻找${country}的买家时注意到了${lead}，希望向贵公司介绍我们的产品。`,
+      ? `我们在寻找${where}的买家时注意到了${lead}，相信我们的${fits}适合贵公司的采购。`
+      : `我们在寻找${where}的买家时注意到了${lead}，希望向贵公司介绍我们的产品。`,
   strengths: (keys) => {
     const said = keys.map((k) => ZH_CLAUSES[k]).filter(Boolean);
     return said.length ? `我们${said.join('，')}。` : null;
@@ -193,8 +208,8 @@ const zh: Phrases = {
     `如果贵公司对${products ?? '我们的产品'}感兴趣，我很乐意发送产品目录和报价单${samples ? '，也可以寄送样品供评估' : ''}。`,
   call: '方便的话，下周约个简短的电话沟通可以吗？',
   sourcingSubject: (products, lead) => `${products}采购询价 - ${lead}`,
-  sourcing: (company, products, lead, country) =>
-    `${company ? `我是${company}的联系人。` : ''}我们正在采购${products}，在寻找${country}的供应商时注意到了${lead}。`,
+  sourcing: (company, products, lead, where) =>
+    `${company ? `我是${company}的联系人。` : ''}我们正在采购${products}，在寻找${where}的供应商时注意到了${lead}。`,
   sourcingAsk:
     '能否发送贵公司的产品目录和报价单（FOB 或 CIF），并告知最小起订量、交货期以及产品具备的认证？如有样品，也欢迎提供。',
   lookForward: '期待您的回复。',
@@ -280,7 +295,7 @@ const DE_WHERE: Record<string, string> = {
 const de: Phrases = {
   list: deList,
   greeting: (person) => (person ? `Guten Tag ${person},` : 'Guten Tag,'),
-  quantity: (q, unit) => `${q} ${(q === 1 ? DE_UNIT : DE_UNITS)[unit]}`,
+  quantity: counted(DE_UNIT, DE_UNITS),
   offerSubject: (products, lead) => (products ? `${products} für ${lead}` : `Lieferangebot für ${lead}`),
   intro: (company, products, manufacturer) =>
     [
@@ -361,7 +376,7 @@ const ES_WHERE: Record<string, string> = {
 const es: Phrases = {
   list: esList,
   greeting: (person) => (person ? `Buenos días, ${person}:` : 'Buenos días:'),
-  quantity: (q, unit) => `${q} ${(q === 1 ? ES_UNIT : ES_UNITS)[unit]}`,
+  quantity: counted(ES_UNIT, ES_UNITS),
   offerSubject: (products, lead) =>
     products ? `${products} para ${lead}` : `Propuesta de suministro para ${lead}`,
   intro: (company, products, manufacturer) =>
@@ -429,8 +444,10 @@ const FR_UNIT: Record<MoqUnit, string> = {
   ton: 'tonne',
   meter: 'mètre',
 };
-/** "de" before a word, elided before a vowel ("d’Accessoires Animaux", "de Bright Pet"); h is left alone (h aspiré or not). */
-const frDe = (word: string) => (/^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`);
+/** A word French elides before ("d’", "l’"): it begins with a vowel; h is left alone (h aspiré or not). */
+const FR_VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+/** "de" before a word, elided before a vowel ("d’Accessoires Animaux", "de Bright Pet"). */
+const frDe = (word: string) => (FR_VOWEL_START.test(word) ? `d’${word}` : `de ${word}`);
 /**
  * Where, in French: plural names "aux" (aux États-Unis), islands and city-states "à" (à Singapour),
  * masculine names "au" (au Japon, au Mexique), feminine names and those beginning with a vowel "en"
@@ -470,15 +487,14 @@ const FR_MASCULINE_E = new Set(['MX', 'KH', 'MZ', 'ZW', 'BZ', 'SR']);
 function frWhere(code: string, name: string): string {
   const table = FR_WHERE[code];
   if (table) return table;
+  if (FR_VOWEL_START.test(name)) return `en ${name}`;
   const first = name.split(/[\s-]/)[0] ?? name;
-  if (/^[aeiouyàâäéèêëîïôöùûü]/i.test(name)) return `en ${name}`;
   return first.endsWith('e') && !FR_MASCULINE_E.has(code) ? `en ${name}` : `au ${name}`;
 }
 const fr: Phrases = {
   list: frList,
   greeting: (person) => (person ? `Bonjour ${person},` : 'Bonjour,'),
-  // French keeps the singular below two ("1 carton", "1,5 tonne").
-  quantity: (q, unit) => `${q} ${(q < 2 ? FR_UNIT : FR_UNITS)[unit]}`,
+  quantity: counted(FR_UNIT, FR_UNITS),
   offerSubject: (products, lead) =>
     products ? `${products} pour ${lead}` : `Proposition de fourniture pour ${lead}`,
   intro: (company, products, manufacturer) =>

@@ -187,7 +187,7 @@ export function writeEmail(
   const phrases = PHRASES[language];
   const { seller, lead } = facts;
   const join = (parts: (string | null | false)[]) => parts.filter(Boolean).join(language === 'zh' ? '' : ' ');
-  const country = phrases.where(lead.country, countryName(lead.country, language));
+  const where = phrases.where(lead.country, countryName(lead.country, language));
   const company = companyName(seller, language);
   const offer = seller.offer.length ? phrases.list(seller.offer.map((p) => productName(p, language))) : null;
   const samples = seller.strengths.includes('samples');
@@ -198,7 +198,7 @@ export function writeEmail(
     const products = sourced(facts, language);
     paragraphs =
       step === 1
-        ? [phrases.sourcing(company, products, lead.name, country), phrases.sourcingAsk, phrases.lookForward]
+        ? [phrases.sourcing(company, products, lead.name, where), phrases.sourcingAsk, phrases.lookForward]
         : [phrases.sourcingFollowUp(step, products, lead.name)];
   } else if (step === 1) {
     const fits = seller.fits.length ? phrases.list(seller.fits.map((p) => productName(p, language))) : null;
@@ -210,7 +210,7 @@ export function writeEmail(
     ]);
     paragraphs = [
       phrases.intro(company, offer, seller.strengths.includes('manufacturer')),
-      phrases.context(lead.name, country, fits),
+      phrases.context(lead.name, where, fits),
       details,
       join([phrases.offerAsk(offer, samples), phrases.call]),
     ].filter((p): p is string => Boolean(p));

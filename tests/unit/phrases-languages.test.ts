@@ -287,7 +287,7 @@ describe('grammar a reader notices', () => {
     expect(es.quantity(1, 'carton')).toBe('1 caja');
     expect(es.quantity(3, 'carton')).toBe('3 cajas');
     expect(fr.quantity(1, 'piece')).toBe('1 pièce');
-    expect(fr.quantity(1.5, 'ton')).toBe('1.5 tonne');
+    expect(fr.quantity(1, 'ton')).toBe('1 tonne');
     expect(fr.quantity(2, 'piece')).toBe('2 pièces');
     expect(de.moq(de.quantity(1, 'set'))).toBe('Unsere Mindestbestellmenge beträgt 1 Set.');
   });
