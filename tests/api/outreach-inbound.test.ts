@@ -8,6 +8,7 @@ import { INBOUND_SAMPLES } from '../corpus/inbound-mail.ts';
 import { startApi, type Api } from './harness.ts';
 import { unlockAllAddresses } from './shown.ts';
 import { startSmtp } from './smtp.ts';
+import { waitFor } from './waiting.ts';
 
 /*
  * The inbound mailbox (issue 29, round 3 of the security test): bounces believed only from the
@@ -27,17 +28,6 @@ const lead: GeneratedLead = generateLeads({ perMajor: 1, perOther: 0 }).find((l)
 const ADDRESSES = Array.from({ length: 20 }, (_, i) => `buyer${i}@inbound-buyer.example`);
 lead.contacts = ADDRESSES.map((value, position) => ({ kind: 'email', value, label: 'valid', position }));
 lead.people = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 beforeAll(async () => {
   smtp = await startSmtp();

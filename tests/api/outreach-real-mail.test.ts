@@ -9,6 +9,7 @@ import { startApi, type Answer, type Api } from './harness.ts';
 import { CHINESE_PROFILE } from './profiles.ts';
 import { showLeads, unlockAllAddresses } from './shown.ts';
 import { emailAt, testLead } from './fixtures.ts';
+import { sleep } from './waiting.ts';
 
 /*
  * Real-world inputs (issue 30): delivery reports as Gmail, Exchange Online and Postfix write them
@@ -42,8 +43,6 @@ beforeAll(async () => {
   await unlockAllAddresses(api, 'sender@example.com', token, LEAD.id, ADDRESSES.length);
 }, 60_000);
 afterAll(() => api?.close());
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A first email with a follow-up to the next address, sent (local outbox): its row, sequence and addresses. */
 async function sent() {

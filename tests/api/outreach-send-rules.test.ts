@@ -7,6 +7,7 @@ import { emailAt, testLead, userIdOf } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { showLeads, unlockAllAddresses } from './shown.ts';
 import { startSmtp } from './smtp.ts';
+import { waitFor } from './waiting.ts';
 
 /*
  * The rules of POST /outreach/send users and API clients rely on (docs/api.md "Outreach email"):
@@ -28,17 +29,6 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let api: Api;
 let alice: string;
 let bob: string;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -13,6 +13,7 @@ import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { unlockAllAddresses } from './shown.ts';
 import { startSmtp } from './smtp.ts';
+import { sleep, waitFor } from './waiting.ts';
 
 /*
  * Follow-ups (issue 15): a first email and up to two follow-ups per recipient, each on its day,
@@ -33,17 +34,6 @@ const lead: GeneratedLead = generateLeads({ perMajor: 1, perOther: 0 }).find((l)
 const ADDRESSES = Array.from({ length: 18 }, (_, i) => `buyer${i}@seq-buyer.example`);
 lead.contacts = ADDRESSES.map((value, position) => ({ kind: 'email', value, label: 'valid', position }));
 lead.people = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 beforeAll(async () => {
   smtp = await startSmtp();

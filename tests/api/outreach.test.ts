@@ -14,6 +14,7 @@ import type { Mailer } from '../../server/platform/mail.ts';
 import { startApi, type Api } from './harness.ts';
 import { showLeads } from './shown.ts';
 import { decodeWords, startSmtp } from './smtp.ts';
+import { sleep, waitFor } from './waiting.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -27,17 +28,6 @@ const FAST: OutreachOptions = {
   superviseIntervalSeconds: 1,
   expireInSeconds: 30,
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let api: Api;
