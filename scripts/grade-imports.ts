@@ -57,7 +57,7 @@ const expected = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as
 /** A company name as the grade compares it: letters and digits, accents folded, legal forms left out. */
 const LEGAL =
   /\b(co|company|corp|corporation|inc|incorporated|ltd|limited|llc|l l c|gmbh|ag|kg|sa|sas|sarl|sl|srl|s r l|spa|bv|b v|nv|jsc|pte|sdn bhd|sp z o o|as|a s|oy|ab|plc|pty)\b/g;
-export function nameKey(name: string): string {
+function nameKey(name: string): string {
   return name
     .toLowerCase()
     .replace(/ä/g, 'ae')

@@ -228,6 +228,12 @@ describe('what the writer knows of a lead and a profile', () => {
     expect(countryName('', 'fr')).toBe('');
     expect(countryName('FR', 'es')).toBe('Francia');
   });
+
+  it('a country outside our list is named by the runtime in Chinese and English too, not shown as its code', () => {
+    expect(countryName('KH', 'en')).toBe('Cambodia');
+    expect(countryName('KH', 'zh')).toBe('柬埔寨');
+    expect(countryName('DE', 'zh')).toBe('德国');
+  });
 });
 
 describe('a long subject', () => {
