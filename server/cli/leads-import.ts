@@ -1,10 +1,11 @@
 /**
  * `npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies]
- * [--source "<name>"] [--id-prefix L9]` (docs/imports.md): imports companies, an Apollo or Hunter
- * contacts export, or a customs shipments export into the configured database. The kind of file is
- * told by its header unless a flag names it. Prints what was added, already there, rejected and
- * unmatched, each rejected or unmatched row with why; exits 1 when any row was rejected or
- * unmatched, 2 when the file cannot be read (nothing is imported then).
+ * [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country DE]` (docs/imports.md):
+ * imports companies, an Apollo or Hunter contacts export, or a customs shipments export into the
+ * configured database. The kind of file is told by its header unless a flag names it. Prints what
+ * was added, already there, rejected and unmatched, each rejected or unmatched row with why, and
+ * each cell left out; exits 1 when any row was rejected or unmatched, 2 when the file cannot be
+ * read (nothing is imported then).
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -14,9 +15,12 @@ import { openDatabase } from '../platform/db/client.ts';
 import type { ImportReport, ImportRow } from '../leads/imports/cells.ts';
 import { importRows } from '../leads/imports/importRows.ts';
 import { LAYOUT_NAMES, readImportFile, type Layout } from '../leads/imports/layout.ts';
+import type { DayOrder } from '../leads/imports/cells.ts';
+import { countryCode } from '../leads/imports/match.ts';
+import { ImportRefused } from '../leads/imports/shipments.ts';
 
 const USAGE =
-  'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies] [--source "<name>"] [--id-prefix L9]';
+  'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies] [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country <ISO2 or name>]';
 
 /** Stops before anything is imported. */
 function fail(message: string): never {
@@ -33,6 +37,8 @@ const parse = () =>
       shipments: { type: 'boolean' },
       companies: { type: 'boolean' },
       source: { type: 'string' },
+      'date-order': { type: 'string' },
+      country: { type: 'string' },
     },
   });
 let args: ReturnType<typeof parse>;
@@ -54,9 +60,12 @@ if (
   !/\.(csv|json)$/i.test(file) ||
   !/^L\d{0,3}$/.test(values['id-prefix']!) ||
   flagged.length > 1 ||
-  (values.contacts !== undefined && !['apollo', 'hunter'].includes(values.contacts))
+  (values.contacts !== undefined && !['apollo', 'hunter'].includes(values.contacts)) ||
+  (values['date-order'] !== undefined && !['dmy', 'mdy'].includes(values['date-order']))
 )
   fail(USAGE);
+const country = values.country === undefined ? undefined : countryCode(values.country);
+if (country === null) fail(`--country: unknown country "${values.country}"\n${USAGE}`);
 
 let layout: Layout;
 let rows: ImportRow[];
@@ -77,21 +86,31 @@ const database = await openDatabase({
   throw error;
 });
 const source = values.source?.trim() || basename(file);
-let report: ImportReport;
+let report: ImportReport | undefined;
+let refused: string | null = null;
 try {
   report = await importRows(database.db, layout, rows, {
     source,
     file: basename(file),
     today: new Date(),
     idPrefix: values['id-prefix']!,
+    ...(values['date-order'] ? { dateOrder: values['date-order'] as DayOrder } : {}),
+    ...(country ? { country } : {}),
   });
+} catch (error) {
+  // Refused whole (days that read both ways): nothing was written; say why once the database is closed.
+  if (!(error instanceof ImportRefused)) throw error;
+  refused = error.message;
 } finally {
   await database.close();
 }
+if (!report) fail(refused ?? `${file}: not imported`);
 console.log(
   `${LAYOUT_NAMES[layout]} from ${file} into ${database.where}: ${report.added} added, ${report.already} already there, ` +
-    `${report.rejected.length} rejected, ${report.unmatched.length} unmatched (of ${report.rows} rows).`,
+    `${report.rejected.length} rejected, ${report.unmatched.length} unmatched (of ${report.rows} rows)` +
+    (report.created ? `; ${report.created} new ${report.created === 1 ? 'company' : 'companies'}.` : '.'),
 );
+for (const r of report.warnings ?? []) console.log(`Row ${r.row} imported without: ${r.reasons.join('; ')}`);
 for (const r of report.rejected) console.log(`Row ${r.row} rejected: ${r.reasons.join('; ')}`);
 for (const r of report.unmatched) console.log(`Row ${r.row} unmatched: ${r.reason}`);
 process.exit(report.rejected.length || report.unmatched.length ? 1 : 0);

@@ -78,14 +78,15 @@ export function tradeSummary(
     shipments_12m: recent.length,
     shipments_total: rows.length,
     latest: latestOf(rows),
-    hs_codes: byFrequency(
-      basis.map((r) => r.hsCode),
-      3,
-    ).map((code) => ({ code: hsLabel(code), product: hsProducts(basis, code, lang) })),
-    origins: byFrequency(
-      basis.map((r) => r.origin),
-      3,
-    ).map((code) => ({ code, name: countryName(code, lang) })),
+    // A record without an HS code or origin (a customs row that gave none) names none.
+    hs_codes: byFrequency(basis.map((r) => r.hsCode).filter(Boolean), 3).map((code) => ({
+      code: hsLabel(code),
+      product: hsProducts(basis, code, lang),
+    })),
+    origins: byFrequency(basis.map((r) => r.origin).filter(Boolean), 3).map((code) => ({
+      code,
+      name: countryName(code, lang),
+    })),
   };
 }
 
@@ -111,15 +112,12 @@ export function evidenceFor(
       basis.map((r) => r.categoryId!),
       3,
     ).map((id) => CATEGORY_BY_ID.get(id)![lang]),
-    hs_codes: byFrequency(
-      basis.map((r) => r.hsCode),
-      3,
-    ).map(hsLabel),
+    hs_codes: byFrequency(basis.map((r) => r.hsCode).filter(Boolean), 3).map(hsLabel),
     shipments_12m: recent.length,
-    origins: byFrequency(
-      basis.map((r) => r.origin),
-      3,
-    ).map((code) => ({ code, name: countryName(code, lang) })),
+    origins: byFrequency(basis.map((r) => r.origin).filter(Boolean), 3).map((code) => ({
+      code,
+      name: countryName(code, lang),
+    })),
     latest: latestOf(matching),
     sources: byFrequency(
       matching.map((r) => r.sourceName),

@@ -156,7 +156,7 @@ function lineAt(input: Buffer, offset: number): number {
 }
 
 /**
- * Parses CSV into rows by header (csv-parse: RFC 4180 quoting, doubled quotes, newlines inside
+ * Parses CSV into rows by header (csv-parse: `,`, `;` or tab as the header shows, RFC 4180 quoting, doubled quotes, newlines inside
  * quotes, a BOM, CRLF or LF). Header names are trimmed and lower-cased; blank lines and rows of
  * empty fields are skipped. A row with more or fewer fields than the header, or a quote left open,
  * throws an error naming its line.
@@ -165,12 +165,27 @@ export function parseCsv(text: string): ImportRow[] {
   return readCsv(text).rows;
 }
 
+/**
+ * The separator of a CSV file, told by its first line: `;` (European spreadsheets) or a tab when
+ * the header has more of them outside quotes than commas, else `,`.
+ */
+function delimiterOf(input: Buffer): string {
+  const end = input.indexOf(0x0a);
+  const header = input
+    .subarray(0, end < 0 ? input.length : end)
+    .toString('utf8')
+    .replace(/"[^"]*"/g, '');
+  const count = (separator: string) => header.split(separator).length - 1;
+  return [';', '\t'].find((separator) => count(separator) > count(',')) ?? ',';
+}
+
 /** `parseCsv` with the header it read (trimmed, lower case): an import tells its layout by the header. */
 export function readCsv(text: string): { header: string[]; rows: ImportRow[] } {
   const input = Buffer.from(text.replace(/^\uFEFF/, ''));
   let records: { record: string[]; info: { bytes: number } }[];
   try {
     records = parse(input, {
+      delimiter: delimiterOf(input),
       bom: true,
       info: true,
       relax_column_count: true,
@@ -183,7 +198,7 @@ export function readCsv(text: string): { header: string[]; rows: ImportRow[] } {
   }
   const [header, ...body] = records;
   if (!header) return { header: [], rows: [] };
-  const keys = header.record.map((h) => h.trim().toLowerCase());
+  const keys = header.record.map((h) => h.normalize('NFKC').trim().toLowerCase());
   const rows: ImportRow[] = [];
   let start = header.info.bytes;
   for (const { record, info } of body) {

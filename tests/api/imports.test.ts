@@ -401,23 +401,65 @@ describe('imports: rows that find no company, or several', () => {
     expect(await tableCounts(database)).toEqual(counts);
   });
 
-  it('reports each unmatched shipments row with why, and imports nothing of it', async () => {
+  it('reports a shipments row several companies could be, and imports nothing of it', async () => {
     const counts = await tableCounts(database);
     const report = await shipmentsInto(
       database,
       readCsv(
         'Arrival Date,Consignee,Consignee Country,HS Code,Country of Origin\n' +
-          '2026-03-14,Nobody Trading GmbH,DE,940511,CN\n' +
-          '2026-03-14,COPPERFIELD,AE,940511,CN\n' +
-          '2026-03-14,Tavento Works AG,FR,940511,CN\n',
+          '2026-03-14,COPPERFIELD,AE,940511,CN\n',
       ).rows,
     );
     expect(report.unmatched).toEqual([
-      { row: 1, reason: 'no company named "Nobody Trading GmbH" in DE' },
-      { row: 2, reason: `2 companies named "COPPERFIELD" in AE (${idOf('Copperfield FZE')}, L8000002)` },
-      { row: 3, reason: 'no company named "Tavento Works AG" in FR' },
+      { row: 1, reason: `2 companies named "COPPERFIELD" in AE (${idOf('Copperfield FZE')}, L8000002)` },
     ]);
+    expect([report.added, report.created]).toEqual([0, 0]);
     expect(await tableCounts(database)).toEqual(counts);
+  });
+
+  it('creates the consignees and shippers no company is, as buyers and suppliers, once on a second run', async () => {
+    const counts = await tableCounts(database);
+    const rows = readCsv(
+      'Arrival Date,Consignee,Consignee Country,Shipper,HS Code,Product Description,Country of Origin\n' +
+        '2026-03-14,Nobody Trading GmbH,DE,Ningbo Lamp Co Ltd,940511,LED PANEL LIGHT,CN\n' +
+        '2026-04-14,NOBODY TRADING GMBH,Germany,"NINGBO LAMP CO.,LTD",9405.11,RECESSED DOWNLIGHT,China\n' +
+        '2026-03-14,Tavento Works AG,FR,,940511,LED PANEL LIGHT,CN\n',
+    ).rows;
+    const report = await shipmentsInto(database, rows);
+    expect([report.added, report.created, report.unmatched]).toEqual([3, 3, []]);
+    const made = await database.db
+      .select({ name: leads.name, country: leads.country, role: leads.role, categoryIds: leads.categoryIds })
+      .from(leads)
+      .where(inArray(leads.name, ['Nobody Trading GmbH', 'Ningbo Lamp Co Ltd', 'Tavento Works AG']))
+      .orderBy(leads.name);
+    expect(made).toEqual([
+      {
+        name: 'Ningbo Lamp Co Ltd',
+        country: 'CN',
+        role: 'supplier',
+        categoryIds: [slug('led-panel-lights'), slug('downlights-spotlights')].sort((a, b) => a - b),
+      },
+      {
+        name: 'Nobody Trading GmbH',
+        country: 'DE',
+        role: 'buyer',
+        categoryIds: [slug('led-panel-lights'), slug('downlights-spotlights')].sort((a, b) => a - b),
+      },
+      { name: 'Tavento Works AG', country: 'DE', role: tavento.role, categoryIds: tavento.categoryIds },
+      { name: 'Tavento Works AG', country: 'FR', role: 'buyer', categoryIds: [slug('led-panel-lights')] },
+    ]);
+    expect(await tableCounts(database)).toEqual({
+      ...counts,
+      leads: counts.leads + 3,
+      shipments: counts.shipments + 3,
+    });
+    const again = await shipmentsInto(database, rows);
+    expect([again.added, again.already, again.created]).toEqual([0, 3, 0]);
+    expect(await tableCounts(database)).toEqual({
+      ...counts,
+      leads: counts.leads + 3,
+      shipments: counts.shipments + 3,
+    });
   });
 
   it('imports the good rows of a file and rejects the hostile ones with the row and what is wrong', async () => {
@@ -428,7 +470,7 @@ describe('imports: rows that find no company, or several', () => {
         'Arrival Date,Consignee,Consignee Country,HS Code,Country of Origin,Weight (kg)\n' +
           '2026-03-14,Tavento Works AG,DE,9405.11,CN,"1,000"\n' +
           '2026-03-14,"=cmd|\'/c calc\'!A1",DE,9405.11,CN,10\n' +
-          '14/03/2026,Tavento Works AG,DE,9405.11,CN,10\n' +
+          '2026-02-30,Tavento Works AG,DE,9405.11,CN,10\n' +
           '2026-03-14,Tavento Works AG,DE,HS9405,CN,10\n' +
           '2026-03-14,Tavento Works AG,Narnia,9405.11,CN,10\n',
       ).rows,
@@ -561,6 +603,25 @@ describe('npm run leads:import (the CLI, run as a child process)', () => {
       expect(broken.code).toBe(2);
       expect(broken.out).toMatch(/broken\.csv: CSV line \d+: Quote Not Closed/);
       expect(await shipmentsStored()).toBe(before);
+
+      // Days that could be either order: refused whole until the order is given.
+      const undated = write(
+        'undated.csv',
+        'Date,Consignee,HS Code,Weight\n03/04/2026,Tavento Works AG,940511,N/A\n05/06/2026,Tavento Works AG,940511,2 t\n',
+      );
+      const refused = await cli(undated, '--country', 'Germany');
+      expect(refused.code).toBe(2);
+      expect(refused.out).toContain('give --date-order dmy (day first) or mdy (month first)');
+      expect(await shipmentsStored()).toBe(before);
+      expect((await cli(undated, '--date-order', 'ymd')).code).toBe(2);
+      expect((await cli(undated, '--date-order', 'dmy', '--country', 'Atlantis')).out).toContain(
+        '--country: unknown country "Atlantis"',
+      );
+      const dated = await cli(undated, '--date-order', 'dmy', '--country', 'Germany');
+      expect(dated.code).toBe(0);
+      expect(dated.out).toContain(': 2 added, 0 already there, 0 rejected, 0 unmatched (of 2 rows).');
+      expect(dated.out).toContain('Row 1 imported without: weight: not an amount "N/A", left out');
+      expect(await shipmentsStored()).toBe(before + 2);
       rmSync(folder, { recursive: true, force: true });
     },
   );

@@ -15,7 +15,7 @@ import {
   unlockLabel,
 } from '@/lib/leadText.ts';
 import { understoodLine } from '@/lib/chat.ts';
-import { tradeSummary } from '../../server/leads/evidence.ts';
+import { evidenceFor, tradeSummary } from '../../server/leads/evidence.ts';
 import type { SearchUnderstood } from '../../contract/api.ts';
 
 const zh = useTranslations('zh');
@@ -252,6 +252,33 @@ describe('copy a card gets right in both languages (issue 35)', () => {
     expect(tradeSummary([row(8), row(1), row(1)], new Date('2026-10-01'), 'zh', name)!.hs_codes).toEqual([
       { code: '9405.11', product: 'LED面板灯/吊灯与装饰灯' },
     ]);
+  });
+
+  it('a record that gave no HS code or origin (a customs row without them) adds no empty code or country', () => {
+    const row = (hsCode: string, origin: string) => ({
+      shippedOn: '2026-09-01',
+      hsCode,
+      categoryId: 1,
+      origin,
+      sourceName: 'x',
+    });
+    const summary = tradeSummary(
+      [row('', ''), row('', ''), row('940511', 'CN')],
+      new Date('2026-10-01'),
+      'en',
+      (c) => c,
+    )!;
+    expect(summary.hs_codes.map((h) => h.code)).toEqual(['9405.11']);
+    expect(summary.origins).toEqual([{ code: 'CN', name: 'CN' }]);
+    expect(summary.shipments_12m).toBe(3);
+    const evidence = evidenceFor(
+      [row('', ''), row('', ''), row('940511', 'CN')],
+      [1],
+      new Date('2026-10-01'),
+      'en',
+      (c) => c,
+    )!;
+    expect([evidence.hs_codes, evidence.origins]).toEqual([['9405.11'], [{ code: 'CN', name: 'CN' }]]);
   });
 
   it('a sentence without a product says what it looked for without a gap (“buyers of  in Germany”)', () => {

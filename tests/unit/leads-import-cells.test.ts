@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../../server/leads/importer.ts';
-import { looksLikeFormula, parseAmount, parseDay, textProblem } from '../../server/leads/imports/cells.ts';
+import {
+  dayOrderOf,
+  looksLikeFormula,
+  parseAmount,
+  parseDay,
+  parseMeasure,
+  textProblem,
+} from '../../server/leads/imports/cells.ts';
 import {
   detectLayout,
   missingColumns,
@@ -34,12 +41,63 @@ describe('import cells', () => {
       '13/01/2026',
       '2026-13-01',
       '31.04.2026',
-      '2026/03/14',
+      '2026/02/30',
+      '20260230',
       'yesterday',
+      'total',
+      '合计',
+      '31 Foo 2026',
       '14-03-2026',
       '',
     ])
       expect(parseDay(bad), bad).toBeNull();
+  });
+
+  it('reads days year first in any punctuation, with month names, and two numbers in the order given', () => {
+    expect(parseDay('2026/11/06')).toBe('2026-11-06');
+    expect(parseDay('2026.1.5')).toBe('2026-01-05');
+    expect(parseDay('20261020')).toBe('2026-10-20');
+    expect(parseDay('06-Nov-2026')).toBe('2026-11-06');
+    expect(parseDay('6 November 2026')).toBe('2026-11-06');
+    expect(parseDay('Nov 6, 2026')).toBe('2026-11-06');
+    expect(parseDay('Sept 3 2026')).toBe('2026-09-03');
+    expect(parseDay('03/04/2026', 'dmy')).toBe('2026-04-03');
+    expect(parseDay('03/04/2026', 'mdy')).toBe('2026-03-04');
+    expect(parseDay('03-04-2026', 'dmy')).toBe('2026-04-03');
+    expect(parseDay('03.04.2026', 'mdy')).toBe('2026-04-03');
+    expect(parseDay('25/09/2026', 'dmy')).toBe('2026-09-25');
+    expect(parseDay('25/09/2026', 'mdy')).toBeNull();
+    expect(parseDay('11/23/2026', 'dmy')).toBeNull();
+  });
+
+  it("tells a file's day order from a day that reads only one way, and says when none does or two disagree", () => {
+    expect(dayOrderOf(['03/04/2026', '25/09/2026'])).toEqual({
+      order: 'dmy',
+      ambiguous: true,
+      conflict: null,
+    });
+    expect(dayOrderOf(['11/23/2026', '3/7/2026'])).toEqual({ order: 'mdy', ambiguous: true, conflict: null });
+    expect(dayOrderOf(['03/04/2026', '05/05/2026'])).toEqual({
+      order: null,
+      ambiguous: true,
+      conflict: null,
+    });
+    expect(dayOrderOf(['05/05/2026', '2026-03-04', '03.04.2026', '13.04.2026', 'total'])).toEqual({
+      order: null,
+      ambiguous: false,
+      conflict: null,
+    });
+    expect(dayOrderOf(['25/09/2026', '11/23/2026']).conflict).toEqual(['25/09/2026', '11/23/2026']);
+  });
+
+  it('reads an amount with the unit written after it', () => {
+    expect(parseMeasure('2457 KGS')).toEqual({ amount: 2457, unit: 'kgs' });
+    expect(parseMeasure('1,860 KG')).toEqual({ amount: 1860, unit: 'kg' });
+    expect(parseMeasure('12.5MT')).toEqual({ amount: 12.5, unit: 'mt' });
+    expect(parseMeasure('1200 CTN.')).toEqual({ amount: 1200, unit: 'ctn' });
+    expect(parseMeasure('2,457.00')).toEqual({ amount: 2457, unit: '' });
+    expect(parseMeasure('')).toBeNull();
+    for (const junk of ['N/A', '-', 'see B/L', 'KGS']) expect(parseMeasure(junk)!.amount, junk).toBeNaN();
   });
 
   it('reads amounts with thousands separators and decimal points or commas', () => {
@@ -54,6 +112,8 @@ describe('import cells', () => {
       ['1.5', 1.5],
       ['2,25', 2.25],
       ['0.3333', 0.3333],
+      ['0.850', 0.85],
+      ['0,500', 0.5],
       ['', null],
     ];
     for (const [text, value] of cases) expect(parseAmount(text), text).toBe(value);
@@ -92,9 +152,39 @@ describe('matching imported rows to companies', () => {
     ];
     for (const [a, b] of same) expect(companyKey(a), `${a} / ${b}`).toBe(companyKey(b));
     expect(companyKey('Casa de Flores S.A.')).toBe('casa de flores');
+    expect(companyKey('Casa de Flores')).not.toBe(companyKey('Casa Flores'));
     expect(companyKey('Acme Lighting')).not.toBe(companyKey('Acme Lightning'));
     // A name of nothing but legal forms stays a name.
     expect(companyKey('AG')).toBe('ag');
+  });
+
+  it('reads a transliterated letter, a legal form written out, and a city after the legal form as the same name', () => {
+    const same: [string, string][] = [
+      ['Böhler Käsewerk GmbH', 'BOEHLER KAESEWERK GMBH'],
+      ['Grüntal Armaturen', 'Gruental Armaturen GmbH'],
+      ['Straße Logistik', 'STRASSE LOGISTIK'],
+      ['Łódzka Fabryka Okien', 'LODZKA FABRYKA OKIEN'],
+      ['Đức Thịnh Garment JSC', 'DUC THINH GARMENT JOINT STOCK COMPANY'],
+      ['Yıldız Kablo A.Ş.', 'YILDIZ KABLO ANONIM SIRKETI'],
+      ['Kowalczyk Meble Sp. z o.o.', 'Kowalczyk Meble Spółka z ograniczoną odpowiedzialnością'],
+      ['Hollow Reed Trading Company Limited', 'HOLLOW REED TRADING CO LTD'],
+      ['Suntrail Foods Incorporated', 'Suntrail Foods, Inc.'],
+      ['Fjordlys Belysning AS', 'FJORDLYS BELYSNING'],
+      ['Kranich Werkzeuge GmbH Bremen', 'Kranich Werkzeuge GmbH'],
+      ['BAYSIDE PUMPS LLC MIAMI BEACH', 'Bayside Pumps'],
+    ];
+    for (const [a, b] of same) expect(companyKey(a), `${a} / ${b}`).toBe(companyKey(b));
+    const apart: [string, string][] = [
+      ['Kranich Werkzeuge GmbH', 'Kranich Werkzeugbau GmbH'],
+      ['Bayside Pumps LLC', 'Bayside Pump Service LLC'],
+      ['Łąka Design', 'Laski Design'],
+    ];
+    for (const [a, b] of apart) expect(companyKey(a), `${a} / ${b}`).not.toBe(companyKey(b));
+    // Three words after a legal form are more than a city: the name goes on.
+    expect(companyKey('Acme GmbH Lager Nord Ost')).not.toBe(companyKey('Acme'));
+    expect(fullCompanyKey('Hollow Reed Trading Company Limited')).toBe(
+      fullCompanyKey('Hollow Reed Trading Ltd.'),
+    );
   });
 
   it('keeps the legal form in the full key, to tell two companies of one name apart', () => {
@@ -102,7 +192,7 @@ describe('matching imported rows to companies', () => {
     expect(fullCompanyKey('Driftmoor GmbH')).not.toBe(fullCompanyKey('Driftmoor AG'));
   });
 
-  it('reads a country as an ISO2 or ISO3 code or an English name, official or everyday', () => {
+  it('reads a country as an ISO2 or ISO3 code, an English or Chinese name, official or everyday, with its qualifier', () => {
     const cases: [string, string | null][] = [
       ['DE', 'DE'],
       ['de', 'DE'],
@@ -115,7 +205,18 @@ describe('matching imported rows to companies', () => {
       ['Korea, Republic of', 'KR'],
       ['Viet Nam', 'VN'],
       ['United Arab Emirates', 'AE'],
+      ['Korea (North)', 'KP'],
+      ['China (Mainland)', 'CN'],
+      ['Macao SAR', 'MO'],
+      ['Hong Kong S.A.R., China', 'HK'],
+      ['Iran (Islamic Republic of)', 'IR'],
+      ['Tanzania, United Republic of', 'TZ'],
+      ['巴西', 'BR'],
+      ['中国', 'CN'],
+      ['中国澳门', 'MO'],
+      ['中国台湾', 'TW'],
       ['Atlantis', null],
+      ['Atlantis (South)', null],
       ['Europe', null],
       ['XX', null],
       ['', null],
@@ -146,10 +247,16 @@ describe('import layouts', () => {
     expect(detectLayout(readCsv(' EMAIL ADDRESS , First Name,LAST NAME\n').header)).toBe('hunter');
     expect(detectLayout(readCsv('Date,Consignee,Country,HS Code,Origin\n').header)).toBe('shipments');
     expect(detectLayout(['name', 'email', 'phone'])).toBeNull();
-    expect(missingColumns('shipments', ['consignee', 'hs code'])).toEqual([
-      '"arrival date" or "date"',
-      '"consignee country" or "country"',
-      '"country of origin" or "origin"',
+    // Exports name the facts differently: ImportYeti, Panjiva, Tendata (Chinese, full-width brackets).
+    expect(detectLayout(readCsv('Date,Shipper,Consignee,Notify Party,HS Code,Weight\n').header)).toBe(
+      'shipments',
+    );
+    expect(detectLayout(readCsv('Arrival Date,Consignee,Goods Shipped\n').header)).toBe('shipments');
+    expect(detectLayout(readCsv('日期,进口商,出口商,海关编码,重量（千克）\n').header)).toBe('shipments');
+    expect(readCsv('日期,重量（千克）\n').header).toEqual(['日期', '重量(千克)']);
+    expect(missingColumns('shipments', ['consignee', 'weight'])).toEqual([
+      '"arrival date" or "date" (or another name of it, docs/imports.md)',
+      '"hs code" or "hs" (or another name of it, docs/imports.md)',
     ]);
   });
 
@@ -172,7 +279,7 @@ describe('import layouts', () => {
     ).toBe('hunter');
     // A flag names the layout: a Hunter header read as shipments lacks their columns.
     expect(() => readImportFile('h.csv', 'Email address,First name,Last name\n', 'shipments')).toThrow(
-      'h.csv: a shipments file needs the columns "arrival date" or "date", "consignee", "consignee country" or "country", "hs code", "country of origin" or "origin"',
+      'h.csv: a shipments file needs the columns "arrival date" or "date" (or another name of it, docs/imports.md), "consignee" or "consignee name" (or another name of it, docs/imports.md), "hs code" or "hs" (or another name of it, docs/imports.md)',
     );
     expect(() => readImportFile('u.csv', 'foo,bar\n1,2\n')).toThrow(
       /^u\.csv: the header is no layout this import knows/,

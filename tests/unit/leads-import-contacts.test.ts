@@ -136,6 +136,8 @@ describe('contacts import: reading rows', () => {
     expect(contacts[0]).toEqual({
       row: 1,
       domain: 'tavento-works-ag.example',
+      // "Country" is the person's; only "Company Country" says where the company is.
+      company: { name: 'Tavento Works AG', country: null },
       person: {
         name: 'Katrin Vogel',
         title: 'Head of Procurement',
@@ -216,6 +218,8 @@ describe('contacts import: reading rows', () => {
 /** A stored company for planning, made from a demo lead. */
 const stored = (lead: ReturnType<typeof generateLeads>[number]): StoredLead => ({
   id: lead.id,
+  name: lead.name,
+  country: lead.country,
   website: lead.website,
   size: lead.size,
   people: lead.people.map(({ id, name, position }) => ({ id, name, position })),
@@ -240,4 +244,71 @@ describe('contacts import: the samples against the whole demo dataset', () => {
       }
     },
   );
+});
+
+describe('contacts import: a row whose domain no company has', () => {
+  const company = (id: string, name: string, country: string, website: string | null = null): StoredLead => ({
+    id,
+    name,
+    country,
+    website,
+    size: '',
+    people: [],
+    contacts: [],
+  });
+  const companies = () => [
+    company('L1', 'Kranich Werkzeuge GmbH', 'DE'),
+    company('L2', 'Kranich Werkzeuge GmbH', 'AT'),
+    company('L3', 'Bayside Pumps LLC', 'US', 'https://baysidepumps.example'),
+  ];
+  const apollo = (...lines: string[]) =>
+    readContacts(
+      readCsv(['First Name,Last Name,Email,Company,Company Country,Website', ...lines].join('\n')).rows,
+      'apollo',
+    ).contacts;
+
+  it('finds the one company of its name in its country, and the domain is that company’s for later rows', () => {
+    const plan = planContacts(
+      apollo(
+        'Jana,Kranich,j.kranich@kranich-werkzeuge.example,KRANICH WERKZEUGE,Germany,',
+        'Ole,Berg,o.berg@kranich-werkzeuge.example,,,',
+      ),
+      companies(),
+      'apollo.csv',
+    );
+    expect(plan.unmatched).toEqual([]);
+    expect(plan.contacts.map((c) => [c.leadId, c.value])).toEqual([
+      ['L1', 'j.kranich@kranich-werkzeuge.example'],
+      ['L1', 'o.berg@kranich-werkzeuge.example'],
+    ]);
+  });
+
+  it('says why when no company, or several, have the name', () => {
+    const plan = planContacts(
+      apollo(
+        'Jana,Kranich,j.kranich@kranich-werkzeuge.example,Kranich Werkzeuge,,',
+        'Tom,Reed,tom@hollowreed.example,Hollow Reed Trading,United Kingdom,',
+        'Ann,Lee,ann@gmail.com,,,',
+      ),
+      companies(),
+      'apollo.csv',
+    );
+    expect(plan.unmatched).toEqual([
+      { row: 1, reason: '2 companies named "Kranich Werkzeuge" (L1, L2)' },
+      {
+        row: 2,
+        reason: 'no company with domain hollowreed.example or named "Hollow Reed Trading" in GB',
+      },
+      { row: 3, reason: 'no company domain: no website or domain, and no company email' },
+    ]);
+  });
+
+  it('takes the company that has the domain over one of the row’s name', () => {
+    const plan = planContacts(
+      apollo('Dan,Ross,dan@baysidepumps.example,Kranich Werkzeuge,Germany,'),
+      companies(),
+      'apollo.csv',
+    );
+    expect(plan.contacts.map((c) => c.leadId)).toEqual(['L3']);
+  });
 });

@@ -35,6 +35,15 @@ export async function importCompanies(
     known.add(key);
     fresh.push(lead);
   }
+  const added = await storeLeads(db, fresh);
+  return { added, already: accepted.length - added };
+}
+
+/**
+ * Stores new companies: each keeps its id (`<prefix><number>`) unless another company has it; then
+ * it gets the next free id of its prefix. Returns how many were stored.
+ */
+export async function storeLeads(db: Db, fresh: readonly GeneratedLead[]): Promise<number> {
   const taken = new Set<string>();
   for (let i = 0; i < fresh.length; i += 1000) {
     const ids = fresh.slice(i, i + 1000).map((lead) => lead.id);
@@ -66,6 +75,5 @@ export async function importCompanies(
     next.set(prefix, n + 1);
     renamed.push({ ...lead, id: `${prefix}${String(n).padStart(ID_DIGITS, '0')}` });
   }
-  const added = await insertLeads(db, renamed);
-  return { added, already: accepted.length - added };
+  return insertLeads(db, renamed);
 }

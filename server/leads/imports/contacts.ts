@@ -15,7 +15,7 @@ import {
   type UnmatchedRow,
 } from './cells.ts';
 import { cell } from './layout.ts';
-import { emailDomain, hostOf, isWebmail } from './match.ts';
+import { companyKey, countryCode, emailDomain, hostOf, isWebmail } from './match.ts';
 import { trimEndOf } from '../../platform/text.ts';
 
 /**
@@ -214,6 +214,8 @@ export interface ContactRow {
   row: number;
   /** The company's domain: the website / domain column, else the email's (never a webmail one). */
   domain: string | null;
+  /** The company's name as the row writes it, and its country's ISO2 when the row gives one. */
+  company: { name: string; country: string | null } | null;
   /** The person; null when the row names nobody (its contacts are then the company's). */
   person: { name: string; title: string; department: Department; seniority: Seniority } | null;
   email: { address: string; status: EmailStatus; generic: boolean } | null;
@@ -237,6 +239,8 @@ const COLUMNS: Record<
     department: string[];
     seniority: string[];
     domain: string[];
+    company: string[];
+    country: string[];
     phones: string[];
     companyPhones: string[];
     linkedin: string[];
@@ -252,6 +256,8 @@ const COLUMNS: Record<
     department: ['departments'],
     seniority: ['seniority'],
     domain: ['website'],
+    company: ['company', 'company name for emails', 'company name'],
+    country: ['company country'],
     phones: ['work direct phone', 'mobile phone', 'first phone'],
     companyPhones: ['corporate phone'],
     linkedin: ['person linkedin url'],
@@ -266,6 +272,8 @@ const COLUMNS: Record<
     department: ['department'],
     seniority: ['seniority'],
     domain: ['domain name'],
+    company: ['organization', 'company'],
+    country: ['country'],
     phones: ['phone number'],
     companyPhones: [],
     linkedin: ['linkedin url'],
@@ -274,7 +282,7 @@ const COLUMNS: Record<
 };
 
 /** Longest text each read column may hold. */
-const MAX = { name: 100, title: 200, email: 254, domain: 500, code: 100, phone: 40, url: 500 };
+const MAX = { name: 100, company: 200, title: 200, email: 254, domain: 500, code: 100, phone: 40, url: 500 };
 
 /**
  * Reads and checks the rows of an Apollo or Hunter export. A row is rejected, with every reason,
@@ -347,6 +355,8 @@ export function readContacts(
     }
     const domainOfEmail = address ? emailDomain(address) : null;
     const domain = host ?? (domainOfEmail && !isWebmail(domainOfEmail) ? domainOfEmail : null);
+    const companyName = read(columns.company, MAX.company).replace(/\s+/g, ' ');
+    const companyCountry = read(columns.country, MAX.company);
     const department = read(columns.department, MAX.code);
     const seniority = read(columns.seniority, MAX.code);
     const person = name
@@ -366,6 +376,9 @@ export function readContacts(
     contacts.push({
       row: index + 1,
       domain: domain && !isWebmail(domain) ? domain : null,
+      company: companyName
+        ? { name: companyName, country: companyCountry ? countryCode(companyCountry) : null }
+        : null,
       person,
       email: address
         ? { address: address.toLowerCase(), status: emailStatus(status), generic: isGenericAddress(address) }
@@ -381,6 +394,8 @@ export function readContacts(
 /** A stored company as the planner needs it: its domains' sources, size, people and contacts. */
 export interface StoredLead {
   id: string;
+  name: string;
+  country: string;
   website: string | null;
   size: string;
   people: { id: string; name: string; position: number }[];
@@ -436,25 +451,39 @@ export function planContacts(
     already: 0,
     unmatched: [],
   };
+  const byName = new Map<string, StoredLead[]>();
+  for (const lead of stored) {
+    const key = companyKey(lead.name);
+    byName.set(key, [...(byName.get(key) ?? []), lead]);
+  }
   for (const row of rows) {
-    if (!row.domain) {
-      plan.unmatched.push({
-        row: row.row,
-        reason: 'no company domain: no website or domain, and no company email',
-      });
-      continue;
-    }
-    const found = byDomain.get(row.domain) ?? [];
+    const byDomainFound = row.domain ? (byDomain.get(row.domain) ?? []) : [];
+    // No company has the domain: the one company of the row's name (in its country, when given).
+    const named = row.company
+      ? (byName.get(companyKey(row.company.name)) ?? []).filter(
+          (lead) => !row.company!.country || lead.country === row.company!.country,
+        )
+      : [];
+    const found = byDomainFound.length ? byDomainFound : named;
     if (found.length !== 1) {
+      const where = row.company?.country ? ` in ${row.company.country}` : '';
       plan.unmatched.push({
         row: row.row,
         reason: found.length
-          ? `${found.length} companies with domain ${row.domain} (${found.map((lead) => lead.id).join(', ')})`
-          : `no company with domain ${row.domain}`,
+          ? byDomainFound.length
+            ? `${found.length} companies with domain ${row.domain} (${found.map((lead) => lead.id).join(', ')})`
+            : `${found.length} companies named "${row.company!.name}"${where} (${found.map((lead) => lead.id).join(', ')})`
+          : row.domain
+            ? `no company with domain ${row.domain}${row.company ? ` or named "${row.company.name}"${where}` : ''}`
+            : row.company
+              ? `no company named "${row.company.name}"${where}, and no website or company email`
+              : 'no company domain: no website or domain, and no company email',
       });
       continue;
     }
     const lead = found[0]!;
+    // The row's domain is now the company's too: a later row of it finds the company by domain.
+    if (row.domain && !byDomainFound.length) byDomain.set(row.domain, [lead]);
     let changed = false;
     const add = (kind: LeadContact['kind'], value: string, label: string, personId: string | null) => {
       const same = lead.contacts.filter((c) => c.kind === kind);
@@ -529,7 +558,11 @@ export async function importContacts(
 ): Promise<ImportReport> {
   const { contacts, rejected } = readContacts(rows, layout);
   const domains = [...new Set(contacts.flatMap((c) => (c.domain ? [c.domain] : [])))];
-  const stored = await loadCompanies(db, domains);
+  const stored = await loadCompanies(
+    db,
+    domains,
+    contacts.flatMap((c) => (c.company ? [c.company] : [])),
+  );
   const plan = planContacts(contacts, stored, options.source);
   await db.transaction(async (tx) => {
     for (let i = 0; i < plan.people.length; i += CHUNK)
@@ -552,9 +585,26 @@ export async function importContacts(
   return { rows: rows.length, added: plan.added, already: plan.already, rejected, unmatched: plan.unmatched };
 }
 
-/** The companies with any of these domains (website host or an email's domain), with their people and contacts. */
-async function loadCompanies(db: Db, domains: readonly string[]): Promise<StoredLead[]> {
+/**
+ * The companies with any of these domains (website host or an email's domain), or of one of these
+ * names (`companyKey`, in the country when given), with their people and contacts.
+ */
+async function loadCompanies(
+  db: Db,
+  domains: readonly string[],
+  companies: readonly { name: string; country: string | null }[],
+): Promise<StoredLead[]> {
   const ids = new Set<string>();
+  const names = new Set(companies.map((company) => companyKey(company.name)));
+  if (names.size) {
+    const countries = [...new Set(companies.map((company) => company.country))];
+    // A row without a country may name a company anywhere.
+    const candidates = await db
+      .select({ id: leads.id, name: leads.name })
+      .from(leads)
+      .where(countries.includes(null) ? undefined : inArray(leads.country, countries as string[]));
+    for (const lead of candidates) if (names.has(companyKey(lead.name))) ids.add(lead.id);
+  }
   for (let i = 0; i < domains.length; i += 500) {
     const some = domains.slice(i, i + 500);
     // A coarse filter in SQL; domainsOf decides exactly.
@@ -579,7 +629,13 @@ async function loadCompanies(db: Db, domains: readonly string[]): Promise<Stored
   for (let i = 0; i < list.length; i += 1000) {
     const some = list.slice(i, i + 1000);
     for (const lead of await db
-      .select({ id: leads.id, website: leads.website, size: leads.size })
+      .select({
+        id: leads.id,
+        name: leads.name,
+        country: leads.country,
+        website: leads.website,
+        size: leads.size,
+      })
       .from(leads)
       .where(inArray(leads.id, some)))
       found.set(lead.id, { ...lead, people: [], contacts: [] });
@@ -607,7 +663,9 @@ async function loadCompanies(db: Db, domains: readonly string[]): Promise<Stored
       .where(inArray(leadContacts.leadId, some)))
       found.get(leadId)?.contacts.push(contact);
   }
-  // Keep only the companies one of the domains really is (the LIKE above also finds `xacme.example`).
+  // Keep only the companies one of the domains or names really is (the LIKE above also finds `xacme.example`).
   const wanted = new Set(domains);
-  return [...found.values()].filter((lead) => [...domainsOf(lead)].some((domain) => wanted.has(domain)));
+  return [...found.values()].filter(
+    (lead) => names.has(companyKey(lead.name)) || [...domainsOf(lead)].some((domain) => wanted.has(domain)),
+  );
 }

@@ -4,7 +4,7 @@ import type { ImportReport, ImportRow } from './cells.ts';
 import { importCompanies } from './companies.ts';
 import { importContacts } from './contacts.ts';
 import type { Layout } from './layout.ts';
-import { importShipments } from './shipments.ts';
+import { importShipments, type ShipmentsOptions } from './shipments.ts';
 
 /**
  * Imports the rows of one file of a known layout (readImportFile): companies, an Apollo or Hunter
@@ -15,7 +15,10 @@ export async function importRows(
   db: Db,
   layout: Layout,
   rows: ImportRow[],
-  options: { source: string; file: string; today: Date; idPrefix: string },
+  options: { source: string; file: string; today: Date; idPrefix: string } & Pick<
+    ShipmentsOptions,
+    'dateOrder' | 'country'
+  >,
 ): Promise<ImportReport> {
   if (layout === 'companies') {
     const { accepted, rejected } = validateImport(rows, options.idPrefix);

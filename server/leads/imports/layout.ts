@@ -1,6 +1,7 @@
 import { readCsv } from '../importer.ts';
 import type { ImportRow } from './cells.ts';
 import { collapseSpaces } from '../../platform/text.ts';
+import { SHIPMENT_COLUMNS } from './columns.ts';
 
 /**
  * Which kind of file an import reads, told by its header (docs/imports.md): today's company file,
@@ -22,11 +23,9 @@ const REQUIRED: Record<Layout, string[][]> = {
   apollo: [['first name'], ['last name'], ['email']],
   hunter: [['email address'], ['first name'], ['last name']],
   shipments: [
-    ['arrival date', 'date'],
-    ['consignee'],
-    ['consignee country', 'country'],
-    ['hs code'],
-    ['country of origin', 'origin'],
+    SHIPMENT_COLUMNS.date,
+    [...SHIPMENT_COLUMNS.consignee, ...SHIPMENT_COLUMNS.notify],
+    [...SHIPMENT_COLUMNS.hs, ...SHIPMENT_COLUMNS.product],
   ],
 };
 
@@ -35,11 +34,18 @@ export function missingColumns(layout: Layout, headers: readonly string[]): stri
   const have = new Set(headers);
   return REQUIRED[layout]
     .filter((alternatives) => !alternatives.some((name) => have.has(name)))
-    .map((alternatives) => alternatives.map((name) => `"${name}"`).join(' or '));
+    .map(
+      (alternatives) =>
+        alternatives
+          .slice(0, 2)
+          .map((name) => `"${name}"`)
+          .join(' or ') + (alternatives.length > 2 ? ' (or another name of it, docs/imports.md)' : ''),
+    );
 }
 
 /**
- * The layout a header is, checked most particular first: shipments (Consignee and HS Code), Hunter
+ * The layout a header is, checked most particular first: shipments (a date, a consignee and an HS
+ * code or description, under any name of SHIPMENT_COLUMNS), Hunter
  * (Email address), Apollo (First Name, Last Name, Email), companies (name, role, country,
  * products). Null when it is none of them.
  */
@@ -59,7 +65,7 @@ export function cell(row: ImportRow, ...columns: string[]): string {
 
 /**
  * Rows from a JSON file: an array of objects whose values are text, numbers, booleans or null.
- * Keys are trimmed and lower-cased like CSV headers. Throws naming the first entry that is not so.
+ * Keys are read like CSV headers (NFKC, trimmed, lower case). Throws naming the first entry that is not so.
  */
 export function rowsFromJson(text: string): ImportRow[] {
   const data: unknown = JSON.parse(text);
@@ -73,7 +79,7 @@ export function rowsFromJson(text: string): ImportRow[] {
       if (value === null || value === undefined) continue;
       if (!['string', 'number', 'boolean'].includes(typeof value))
         throw new Error(`JSON row ${index + 1}: "${key}" is not text or a number`);
-      row[key.trim().toLowerCase()] = String(value);
+      row[key.normalize('NFKC').trim().toLowerCase()] = String(value);
     }
     return row;
   });

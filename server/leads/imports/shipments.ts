@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { leads, leadShipments } from '../../platform/db/schema.ts';
 import { hsDigits, type LeadShipment } from '../enrich.ts';
 import { CATEGORIES, type Category } from '../reference.ts';
 import {
+  dayOrderOf,
   MAX_INTEGER,
-  parseAmount,
   parseDay,
+  parseMeasure,
+  type DayOrder,
   textProblem,
   type ImportReport,
   type ImportRow,
@@ -15,6 +17,9 @@ import {
   type UnmatchedRow,
 } from './cells.ts';
 import { cell } from './layout.ts';
+import { storeLeads } from './companies.ts';
+import { leadQuality, leadSearchText } from '../rank.ts';
+import { SHIPMENT_COLUMNS } from './columns.ts';
 import { companyKey, countryCode, fullCompanyKey } from './match.ts';
 
 /**
@@ -24,31 +29,19 @@ import { companyKey, countryCode, fullCompanyKey } from './match.ts';
  * writes the records and each company's traded categories in one transaction.
  */
 
-/** Where the export keeps each fact (trimmed, lower case; the first column with a value counts). */
-const COLUMNS = {
-  date: ['arrival date', 'date'],
-  consignee: ['consignee', 'consignee name'],
-  country: ['consignee country', 'country'],
-  shipper: ['shipper', 'shipper name'],
-  hs: ['hs code'],
-  product: ['product description', 'description', 'product'],
-  weight: ['weight (kg)', 'weight kg', 'weight'],
-  weightUnit: ['weight unit'],
-  quantity: ['quantity'],
-  quantityUnit: ['quantity unit', 'unit'],
-  origin: ['country of origin', 'origin'],
-  port: ['port of unlading', 'port of discharge', 'port'],
-  bol: ['bill of lading', 'bill of lading number', 'bol'],
-  url: ['url', 'source url', 'link'],
-};
+const COLUMNS = SHIPMENT_COLUMNS;
 
-/** Kilograms in one of each weight unit an export writes ("Weight Unit"; none: kilograms). */
+/** Kilograms in one of each weight unit an export writes (in the cell or "Weight Unit"; none: kilograms). */
 const KG_PER_UNIT: Record<string, number> = {
   '': 1,
   kg: 1,
   kgs: 1,
+  kilo: 1,
+  kilos: 1,
   kilogram: 1,
   kilograms: 1,
+  千克: 1,
+  公斤: 1,
   lb: 0.45359237,
   lbs: 0.45359237,
   pound: 0.45359237,
@@ -59,38 +52,105 @@ const KG_PER_UNIT: Record<string, number> = {
   tons: 1000,
   tonne: 1000,
   tonnes: 1000,
+  吨: 1000,
 };
 
 /** Longest text each column may hold. */
 const MAX = { name: 200, product: 2000, unit: 20, port: 200, bol: 100, url: 500, code: 40 };
 
-/** One shipments row, read and checked: the record as stored, and whom it names. */
+/**
+ * What an export writes where a party's name is not known: a bill "to order" of a bank, a notify
+ * party "same as consignee", or a placeholder. Such a cell names no company.
+ */
+const PLACEHOLDER =
+  /^(?:to (?:the )?order(?: of\b.*)?|same as (?:consignee|above)|n\/?a|none|null|unknown|not (?:available|declared|provided)|confidential|-+|\?+)$/i;
+
+/** A party a shipments row names: its name as written and the ISO2 of its country. */
+export interface Party {
+  name: string;
+  country: string;
+}
+
+/** One shipments record, read and checked: the record as stored, and whom it names. */
 export interface ShipmentRow {
   row: number;
-  consignee: string;
-  /** ISO2 of the consignee's country. */
-  country: string;
+  /** The buyer: the consignee, or the notify party of a bill made out "to order". */
+  consignee: Party;
+  /** The shipper, when the row names one with a known country. */
+  shipper: Party | null;
   /** The bill-of-lading number (upper case), when the row gives one. */
   bol: string | null;
+  /** Which of a bill's commodity lines this is (1, 2, …), when its row holds several; else null. */
+  line: number | null;
   record: Omit<LeadShipment, 'categoryId' | 'sourceName' | 'sourceRef'>;
 }
 
+/** What reading a shipments file may be told: the day order, and the buyers' country when no column gives it. */
+export interface ShipmentsOptions {
+  file: string;
+  today: Date;
+  /** `dmy` or `mdy` for days such as 03/04/2026 (`--date-order`); else told by the file's own days. */
+  dateOrder?: DayOrder;
+  /** ISO2 of every consignee, for a single-country export with no country column (`--country`). */
+  country?: string;
+}
+
+/** A file refused whole, before anything is imported: why, as the CLI prints it. */
+export class ImportRefused extends Error {}
+
 /**
- * Reads and checks the rows of a shipments export. A row is rejected, with every reason, when its
- * arrival date is missing, not a day or after `today`; its consignee or HS code is missing; the HS
- * code holds anything but digits (dots and spaces aside) or not 4 to 10 of them; a country is
- * unknown; a weight or quantity is not a number; or a cell is too long, holds control characters
- * or starts like a formula.
+ * The country an address or a port names: its last part (`…, ONTARIO, CA 91761` is a US ZIP code;
+ * `Los Angeles, California`; `…, 70565 Stuttgart, Germany`), else the whole text; null when none tells.
+ */
+export function countryInText(text: string): string | null {
+  if (!text) return null;
+  if (/,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*(?:,\s*(?:USA?|United States))?$/.test(text)) return 'US';
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const part of [parts.at(-1) ?? '', text]) {
+    const code = countryCode(part.replace(/\b\d[\d-]*\b/g, '').trim());
+    if (code) return code;
+  }
+  return null;
+}
+
+/**
+ * Reads and checks the rows of a shipments export (docs/imports.md). The file's day order is told
+ * by its days (`dayOrderOf`) or given; a file whose days read both ways, or whose days could be
+ * either, is refused whole (`ImportRefused`). A row whose HS code cell holds several codes
+ * (`9405.11; 9405.42`) gives one record per code, its description split the same way when it has
+ * as many parts. A row is rejected, with every reason, when its date is missing, not a day or
+ * after `today`; it names no buyer (consignee, else notify party) or no buyer's country; an HS
+ * code is not 4 to 10 digits, or it has neither code nor description; or a cell is too long,
+ * holds control characters or starts like a formula. An optional cell that cannot be read (a
+ * weight of "N/A", an unknown origin) is dropped with a warning and the row kept.
  */
 export function readShipments(
   rows: readonly ImportRow[],
-  options: { file: string; today: Date },
-): { shipments: ShipmentRow[]; rejected: RejectedRow[] } {
+  options: ShipmentsOptions,
+): { shipments: ShipmentRow[]; rejected: RejectedRow[]; warnings: RejectedRow[] } {
   const today = options.today.toISOString().slice(0, 10);
+  const dates = rows.map((row) => cell(row, ...COLUMNS.date));
+  const told = dayOrderOf(dates);
+  if (!options.dateOrder && told.conflict)
+    throw new ImportRefused(
+      `${options.file}: some days are day first ("${told.conflict[0]}") and some month first ("${told.conflict[1]}"); ` +
+        'split the file, or give --date-order dmy or mdy',
+    );
+  const order = options.dateOrder ?? told.order;
+  if (!order && told.ambiguous)
+    throw new ImportRefused(
+      `${options.file}: no day says whether the day or the month comes first (such as ${dates.find((d) => /^\d{1,2}[/-]\d{1,2}[/-]\d{4}$/.test(d))}); ` +
+        'give --date-order dmy (day first) or mdy (month first)',
+    );
   const shipments: ShipmentRow[] = [];
   const rejected: RejectedRow[] = [];
+  const warnings: RejectedRow[] = [];
   rows.forEach((row, index) => {
     const reasons: string[] = [];
+    const warned: string[] = [];
     const columnOf = (names: string[]) => names.find((name) => row[name]?.trim()) ?? names[0]!;
     /** The first of `names` with a value, checked as text of at most `max` characters. */
     const read = (names: string[], max: number) => {
@@ -99,72 +159,123 @@ export function readShipments(
       if (problem) reasons.push(`${columnOf(names)}: ${problem}`);
       return problem ? '' : value;
     };
-    const required = (names: string[], max: number) => {
-      const value = read(names, max);
-      if (!value && !reasons.some((r) => r.startsWith(`${columnOf(names)}:`)))
-        reasons.push(`${columnOf(names)}: missing`);
-      return value;
+    const party = (names: string[]) => {
+      const value = read(names, MAX.name).replace(/\s+/g, ' ');
+      return PLACEHOLDER.test(value) ? '' : value;
     };
-    const written = required(COLUMNS.date, MAX.code);
-    const shippedOn = written ? parseDay(written) : null;
-    if (written && !shippedOn)
-      reasons.push(
-        `${columnOf(COLUMNS.date)}: not a day "${written}" (YYYY-MM-DD, MM/DD/YYYY or DD.MM.YYYY)`,
-      );
-    else if (shippedOn && (shippedOn < '1950-01-01' || shippedOn > today))
+    const written = read(COLUMNS.date, MAX.code);
+    const shippedOn = written ? parseDay(written, order ?? undefined) : null;
+    if (!written) reasons.push(`${columnOf(COLUMNS.date)}: missing`);
+    else if (!shippedOn) reasons.push(`${columnOf(COLUMNS.date)}: not a day "${written}"`);
+    else if (shippedOn < '1950-01-01' || shippedOn > today)
       reasons.push(
         `${columnOf(COLUMNS.date)}: ${shippedOn} is ${shippedOn > today ? 'in the future' : 'before 1950'}`,
       );
-    const consignee = required(COLUMNS.consignee, MAX.name).replace(/\s+/g, ' ');
-    const country = (names: string[]) => {
-      const value = required(names, MAX.name);
-      const code = value ? countryCode(value) : null;
-      if (value && !code) reasons.push(`${columnOf(names)}: unknown country "${value}"`);
-      return code ?? '';
+    const consignee = party(COLUMNS.consignee) || party(COLUMNS.notify);
+    const shipper = party(COLUMNS.shipper);
+    if (!consignee)
+      reasons.push(
+        shipper
+          ? `${columnOf(COLUMNS.consignee)}: no buyer named ("${cell(row, ...COLUMNS.consignee) || 'empty'}", and no notify party)`
+          : `${columnOf(COLUMNS.consignee)}: missing (no consignee and no shipper)`,
+      );
+    /** A country column's ISO2: null when empty; a reason (required) or warning (optional) when unknown. */
+    const country = (names: string[], required: boolean) => {
+      const value = read(names, MAX.name);
+      if (!value) return null;
+      const code = countryCode(value);
+      if (!code) (required ? reasons : warned).push(`${columnOf(names)}: unknown country "${value}"`);
+      return code;
     };
-    const consigneeCountry = country(COLUMNS.country);
-    const origin = country(COLUMNS.origin);
-    const hs = required(COLUMNS.hs, MAX.code);
-    const hsCode = hs.replace(/[\s.-]/g, '');
-    if (hs && !/^\d+$/.test(hsCode)) reasons.push(`${columnOf(COLUMNS.hs)}: digits only, not "${hs}"`);
-    else if (hs && (hsCode.length < 4 || hsCode.length > 10))
-      reasons.push(`${columnOf(COLUMNS.hs)}: 4 to 10 digits, not "${hs}"`);
-    const amount = (names: string[], factor = 1) => {
-      const value = read(names, MAX.code);
-      const number = value ? parseAmount(value) : null;
-      if (number === null) return null;
-      const rounded = Math.round(number * factor);
-      if (Number.isNaN(number) || rounded > MAX_INTEGER) {
-        reasons.push(`${columnOf(names)}: not an amount "${value}"`);
+    const consigneeCountry =
+      country(COLUMNS.consigneeCountry, true) ??
+      options.country ??
+      countryInText(read(COLUMNS.consigneeAddress, MAX.port)) ??
+      countryInText(read(COLUMNS.port, MAX.port));
+    if (
+      consignee &&
+      !consigneeCountry &&
+      !reasons.some((r) => r.startsWith(`${columnOf(COLUMNS.consigneeCountry)}:`))
+    )
+      reasons.push(
+        `${columnOf(COLUMNS.consigneeCountry)}: missing (no country column, address or port tells the buyer's; give --country)`,
+      );
+    const origin = country(COLUMNS.origin, false);
+    const shipperCountry =
+      country(COLUMNS.shipperCountry, false) ??
+      origin ??
+      countryInText(read(COLUMNS.shipperAddress, MAX.port));
+    const hsCell = read(COLUMNS.hs, MAX.code * 4);
+    const codes = hsCell
+      .split(/\s*[;|\n]\s*/)
+      .map((code) => code.trim())
+      .filter(Boolean);
+    for (const code of codes) {
+      const digits = code.replace(/[\s.-]/g, '');
+      if (!/^\d+$/.test(digits)) reasons.push(`${columnOf(COLUMNS.hs)}: digits only, not "${code}"`);
+      else if (digits.length < 4 || digits.length > 10)
+        reasons.push(`${columnOf(COLUMNS.hs)}: 4 to 10 digits, not "${code}"`);
+    }
+    const product = read(COLUMNS.product, MAX.product).replace(/\s+/g, ' ');
+    if (!codes.length && !product && !reasons.some((r) => r.startsWith(`${columnOf(COLUMNS.hs)}:`)))
+      reasons.push(`${columnOf(COLUMNS.hs)}: missing (no HS code and no description)`);
+    /** An amount cell in `factor`s: null when empty; dropped with a warning when it is no amount. */
+    const amount = (names: string[], value: number | undefined, factor = 1) => {
+      if (value === undefined) return null;
+      const rounded = Math.round(value * factor);
+      if (Number.isNaN(value) || rounded > MAX_INTEGER) {
+        warned.push(`${columnOf(names)}: not an amount "${cell(row, ...names)}", left out`);
         return null;
       }
       return rounded;
     };
-    const unit = read(COLUMNS.weightUnit, MAX.unit).toLowerCase();
-    const kgPerUnit = KG_PER_UNIT[unit];
-    if (kgPerUnit === undefined) reasons.push(`${columnOf(COLUMNS.weightUnit)}: kg, lb or t, not "${unit}"`);
-    const weightKg = amount(COLUMNS.weight, kgPerUnit ?? 1);
-    const quantity = amount(COLUMNS.quantity);
+    const weightCell = parseMeasure(read(COLUMNS.weight, MAX.code));
+    const weightUnit = weightCell?.unit || read(COLUMNS.weightUnit, MAX.unit).toLowerCase();
+    const kgPerUnit = KG_PER_UNIT[weightUnit];
+    let weightKg: number | null = null;
+    if (weightCell && kgPerUnit === undefined && !Number.isNaN(weightCell.amount))
+      warned.push(`${columnOf(COLUMNS.weight)}: kg, lb or t, not "${weightUnit}", left out`);
+    else weightKg = amount(COLUMNS.weight, weightCell?.amount, kgPerUnit ?? 1);
+    const quantityCell = parseMeasure(read(COLUMNS.quantity, MAX.code));
+    const quantity = amount(COLUMNS.quantity, quantityCell?.amount);
+    const quantityUnit = read(COLUMNS.quantityUnit, MAX.unit) || (quantityCell?.unit.toUpperCase() ?? '');
     const url = read(COLUMNS.url, MAX.url);
     if (url && !/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(url))
       reasons.push(`${columnOf(COLUMNS.url)}: not an http(s) link`);
-    const record = {
-      shippedOn: shippedOn ?? '',
-      hsCode,
-      product: read(COLUMNS.product, MAX.product).replace(/\s+/g, ' '),
-      quantity,
-      quantityUnit: read(COLUMNS.quantityUnit, MAX.unit),
-      weightKg,
-      origin,
-      destinationPort: read(COLUMNS.port, MAX.port),
-      supplier: read(COLUMNS.shipper, MAX.name).replace(/\s+/g, ' ') || null,
-      sourceUrl: url || options.file,
-    };
     const bol = read(COLUMNS.bol, MAX.bol).replace(/\s+/g, '').toUpperCase() || null;
-    if (reasons.length) rejected.push({ row: index + 1, reasons });
-    else shipments.push({ row: index + 1, consignee, country: consigneeCountry, bol, record });
+    const port = read(COLUMNS.port, MAX.port);
+    if (reasons.length) {
+      rejected.push({ row: index + 1, reasons });
+      return;
+    }
+    if (warned.length) warnings.push({ row: index + 1, reasons: warned });
+    // One record per HS code; a description of as many `;` parts pairs up with them.
+    const products = product.split(/\s*;\s*/);
+    const lines = codes.length > 1 ? codes : [codes[0] ?? ''];
+    lines.forEach((code, i) => {
+      shipments.push({
+        row: index + 1,
+        consignee: { name: consignee, country: consigneeCountry! },
+        shipper: shipper && shipperCountry ? { name: shipper, country: shipperCountry } : null,
+        bol,
+        line: lines.length > 1 ? i + 1 : null,
+        record: {
+          shippedOn: shippedOn!,
+          hsCode: code.replace(/[\s.-]/g, ''),
+          product: lines.length > 1 && products.length === lines.length ? products[i]! : product,
+          quantity: lines.length > 1 ? null : quantity,
+          quantityUnit: lines.length > 1 ? '' : quantityUnit,
+          // The bill's weight is the whole bill's: no one line of several weighs it.
+          weightKg: lines.length > 1 ? null : weightKg,
+          origin: origin ?? shipperCountry ?? '',
+          destinationPort: port,
+          supplier: shipper || null,
+          sourceUrl: url || options.file,
+        },
+      });
+    });
   });
-  return { shipments, rejected };
+  return { shipments, rejected, warnings };
 }
 
 const phrase = (text: string) =>
@@ -207,6 +318,69 @@ export interface ConsigneeLead {
   categoryIds: number[];
 }
 
+/** Stored companies by country and `companyKey`. */
+type ByName = Map<string, ConsigneeLead[]>;
+
+function byNameOf(stored: readonly ConsigneeLead[]): ByName {
+  const byName: ByName = new Map();
+  for (const lead of stored) {
+    const key = `${lead.country}|${companyKey(lead.name)}`;
+    byName.set(key, [...(byName.get(key) ?? []), lead]);
+  }
+  return byName;
+}
+
+/**
+ * The stored companies a party is: those of equal `companyKey` in its country; when several are,
+ * the ones whose name equals it under `fullCompanyKey` (legal form kept), if that leaves one.
+ */
+function companiesNamed(byName: ByName, party: Party): ConsigneeLead[] {
+  const found = byName.get(`${party.country}|${companyKey(party.name)}`) ?? [];
+  if (found.length <= 1) return found;
+  const full = fullCompanyKey(party.name);
+  const same = found.filter((lead) => fullCompanyKey(lead.name) === full);
+  return same.length === 1 ? same : found;
+}
+
+/** A name written with small letters over one in capitals ("Acme Trading Co., Ltd." over "ACME TRADING CO LTD"). */
+const betterName = (a: string, b: string) => (/\p{Ll}/u.test(b) && !/\p{Ll}/u.test(a) ? b : a);
+
+/**
+ * The companies a shipments file names that are not stored (docs/imports.md): every consignee as a
+ * buyer and every shipper as a supplier (a party that is both is a buyer), in the row's country,
+ * one per `companyKey` however often and however spelt, named by its first spelling in small
+ * letters (else its first), listing the demo categories of its records' HS codes. A party that
+ * several stored companies could be is left to `planShipments` to report.
+ */
+export function planCompanies(rows: readonly ShipmentRow[], stored: readonly ConsigneeLead[]): NewCompany[] {
+  const byName = byNameOf(stored);
+  const planned = new Map<string, NewCompany>();
+  for (const row of rows) {
+    const category = categoryFor(row.record.hsCode, [], row.record.product);
+    for (const [party, role] of [
+      [row.consignee, 'buyer'],
+      [row.shipper, 'supplier'],
+    ] as const) {
+      if (!party || companiesNamed(byName, party).length) continue;
+      const key = `${party.country}|${companyKey(party.name)}`;
+      const company = planned.get(key) ?? { name: party.name, country: party.country, role, categoryIds: [] };
+      company.name = betterName(company.name, party.name);
+      if (role === 'buyer') company.role = 'buyer';
+      if (category && !company.categoryIds.includes(category.id)) company.categoryIds.push(category.id);
+      planned.set(key, company);
+    }
+  }
+  return [...planned.values()];
+}
+
+/** A company a shipments file names and the database lacks. */
+export interface NewCompany {
+  name: string;
+  country: string;
+  role: 'buyer' | 'supplier';
+  categoryIds: number[];
+}
+
 /** The records a shipments import writes, and the rows that found no single company. */
 export interface ShipmentsPlan {
   shipments: (LeadShipment & { leadId: string })[];
@@ -229,27 +403,18 @@ export function planShipments(
   stored: readonly ConsigneeLead[],
   sourceName: string,
 ): ShipmentsPlan {
-  const byName = new Map<string, ConsigneeLead[]>();
-  for (const lead of stored) {
-    const key = `${lead.country}|${companyKey(lead.name)}`;
-    byName.set(key, [...(byName.get(key) ?? []), lead]);
-  }
+  const byName = byNameOf(stored);
   const plan: ShipmentsPlan = { shipments: [], repeated: 0, rejected: [], unmatched: [] };
   const seen = new Map<string, { row: number; fingerprint: string }>();
   for (const row of rows) {
-    let found = byName.get(`${row.country}|${companyKey(row.consignee)}`) ?? [];
-    // Several companies by that name: the one whose name is the consignee's, legal form and all.
-    if (found.length > 1) {
-      const full = fullCompanyKey(row.consignee);
-      const same = found.filter((lead) => fullCompanyKey(lead.name) === full);
-      if (same.length === 1) found = same;
-    }
+    const found = companiesNamed(byName, row.consignee);
     if (found.length !== 1) {
+      const { name, country } = row.consignee;
       plan.unmatched.push({
         row: row.row,
         reason: found.length
-          ? `${found.length} companies named "${row.consignee}" in ${row.country} (${found.map((lead) => lead.id).join(', ')})`
-          : `no company named "${row.consignee}" in ${row.country}`,
+          ? `${found.length} companies named "${name}" in ${country} (${found.map((lead) => lead.id).join(', ')})`
+          : `no company named "${name}" in ${country}`,
       });
       continue;
     }
@@ -266,8 +431,9 @@ export function planShipments(
       record.destinationPort.toLowerCase(),
       record.supplier ? companyKey(record.supplier) : null,
     ]);
-    const sourceRef =
-      row.bol ?? `hash-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 24)}`;
+    const sourceRef = row.bol
+      ? `${row.bol}${row.line ? `#${row.line}` : ''}`
+      : `hash-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 24)}`;
     const earlier = seen.get(`${lead.id}|${sourceRef}`);
     if (earlier) {
       if (earlier.fingerprint === fingerprint) plan.repeated++;
@@ -294,27 +460,65 @@ export function planShipments(
 
 const CHUNK = 1000;
 
+/** Digits of the number after the prefix in the id of a company a shipments file creates. */
+const ID_DIGITS = 6;
+
 /**
- * Imports a shipments export (docs/imports.md): loads the companies of the consignees' countries,
- * plans, and in one transaction adds the records not stored yet (by company and `source_ref`) and
- * sets each company that got one its `traded_category_ids` (the categories of all its records).
- * Running it again adds nothing.
+ * Imports a shipments export (docs/imports.md): reads it (`readShipments`), stores the consignees
+ * and shippers no stored company is (`planCompanies`), plans the records against the companies
+ * of the parties' countries, and in one transaction adds the records not stored yet (by company
+ * and `source_ref`), sets each company that got one its `traded_category_ids` (the categories of
+ * all its records), and makes a company a buyer when it is a consignee: import records say so.
+ * Running it again adds nothing. Throws `ImportRefused` for a file it cannot read whole.
  */
 export async function importShipments(
   db: Db,
   rows: readonly ImportRow[],
-  options: { source: string; file: string; today: Date },
+  options: ShipmentsOptions & { source: string; idPrefix?: string },
 ): Promise<ImportReport> {
   const read = readShipments(rows, options);
-  const countries = [...new Set(read.shipments.map((row) => row.country))];
-  const stored = countries.length
-    ? await db
-        .select({ id: leads.id, name: leads.name, country: leads.country, categoryIds: leads.categoryIds })
-        .from(leads)
-        .where(inArray(leads.country, countries))
-    : [];
+  const storedIn = async (countries: string[]) =>
+    countries.length
+      ? await db
+          .select({ id: leads.id, name: leads.name, country: leads.country, categoryIds: leads.categoryIds })
+          .from(leads)
+          .where(inArray(leads.country, countries))
+      : [];
+  const countries = [
+    ...new Set(read.shipments.flatMap((row) => [row.consignee.country, row.shipper?.country ?? []].flat())),
+  ];
+  const fresh = planCompanies(read.shipments, await storedIn(countries));
+  const prefix = options.idPrefix ?? 'L9';
+  const created = await storeLeads(
+    db,
+    fresh.map((company, i) => {
+      const categories = CATEGORIES.filter((c) => company.categoryIds.includes(c.id));
+      return {
+        id: `${prefix}${String(i + 1).padStart(ID_DIGITS, '0')}`,
+        name: company.name,
+        role: company.role,
+        country: company.country,
+        city: '',
+        website: null,
+        size: '',
+        companyType: '',
+        descriptionEn: '',
+        descriptionZh: '',
+        categoryIds: [...company.categoryIds].sort((a, b) => a - b),
+        searchText: leadSearchText(company.name, categories, '', ''),
+        quality: leadQuality([], ''),
+        foundedYear: null,
+        tradedCategoryIds: [],
+        contacts: [],
+        people: [],
+        shipments: [],
+      };
+    }),
+  );
+  const stored = await storedIn(countries);
   const plan = planShipments(read.shipments, stored, options.source);
   const added: string[] = [];
+  const buyers = [...new Set(plan.shipments.map((record) => record.leadId))];
   await db.transaction(async (tx) => {
     for (let i = 0; i < plan.shipments.length; i += CHUNK) {
       const rows = await tx
@@ -332,6 +536,11 @@ export async function importShipments(
           tradedCategoryIds: sql`coalesce((SELECT array_agg(DISTINCT s.category_id ORDER BY s.category_id) FROM ${leadShipments} s WHERE s.lead_id = ${leads.id} AND s.category_id IS NOT NULL), '{}'::integer[])`,
         })
         .where(inArray(leads.id, touched.slice(i, i + CHUNK)));
+    for (let i = 0; i < buyers.length; i += CHUNK)
+      await tx
+        .update(leads)
+        .set({ role: 'buyer' })
+        .where(and(inArray(leads.id, buyers.slice(i, i + CHUNK)), eq(leads.role, 'supplier')));
   });
   return {
     rows: rows.length,
@@ -339,5 +548,7 @@ export async function importShipments(
     already: plan.repeated + plan.shipments.length - added.length,
     rejected: [...read.rejected, ...plan.rejected].sort((a, b) => a.row - b.row),
     unmatched: plan.unmatched,
+    warnings: read.warnings,
+    created,
   };
 }
