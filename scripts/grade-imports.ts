@@ -1,6 +1,7 @@
 /**
- * `npm run grade:imports`: imports the held-out export files of tests/fixtures/imports-blind (written
- * blind by someone who never read the importer, issue 32) into an empty embedded database, the way
+ * `npm run grade:imports [-- <folder>]`: imports the held-out export files of
+ * tests/fixtures/imports-blind, or of another folder of the same layout (imports-dev), each written
+ * blind by someone who never read the importer (issue 32), into an empty embedded database, the way
  * `npm run leads:import` does, and grades what a user would then have against the writer's
  * expected.json: every company once (spellings merged, look-alikes apart) with its country and role,
  * every shipment record with its day, weight and HS subheading, every contact on its company, no
@@ -14,10 +15,11 @@ import { openDatabase } from '../server/platform/db/client.ts';
 import { leadContacts, leads, leadShipments } from '../server/platform/db/schema.ts';
 import type { ImportReport } from '../server/leads/imports/cells.ts';
 import { importRows } from '../server/leads/imports/importRows.ts';
-import { readImportFile, type Layout } from '../server/leads/imports/layout.ts';
+import { readImportFile } from '../server/leads/imports/layout.ts';
 
-const DIR = 'tests/fixtures/imports-blind';
-const OUT = 'bench-results/imports-blind.json';
+/** The fixture folder (`npm run grade:imports -- tests/fixtures/imports-dev`); the first blind set by default. */
+const DIR = process.argv[2] ?? 'tests/fixtures/imports-blind';
+const OUT = `bench-results/${basename(DIR).replace(/^imports-/, 'imports-')}.json`;
 
 interface ExpectedCompany {
   id: string;
@@ -76,25 +78,15 @@ function nameKey(name: string): string {
     .trim();
 }
 
-const layoutOf = (name: string, file: ExpectedFile): Layout =>
-  file.kind === 'customs'
-    ? 'shipments'
-    : file.kind === 'directory'
-      ? 'companies'
-      : name.startsWith('apollo')
-        ? 'apollo'
-        : 'hunter';
-
 const database = await openDatabase({});
 const reports: Record<string, { read: string | null; report: ImportReport | null }> = {};
 for (const name of expected.all_files.import_order) {
-  const file = expected.files[name]!;
-  const layout = layoutOf(name, file);
   const text = readFileSync(join(DIR, name), 'utf8');
   let report: ImportReport | null = null;
   let read: string | null = null;
   try {
-    const { rows } = readImportFile(name, text, layout);
+    // As a user runs `npm run leads:import -- <file>`: the kind of file told by its header.
+    const { layout, rows } = readImportFile(name, text);
     report = await importRows(database.db, layout, rows, {
       source: name,
       file: name,

@@ -1,8 +1,8 @@
 /**
- * `npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies]
- * [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country DE]` (docs/imports.md):
- * imports companies, an Apollo or Hunter contacts export, or a customs shipments export into the
- * configured database. The kind of file is told by its header unless a flag names it. Prints what
+ * `npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies | --directory]
+ * [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country DE] [--role buyer]`
+ * (docs/imports.md): imports companies, a directory (Europages, Kompass, Canton Fair), an Apollo or
+ * Hunter contacts export, or a customs shipments export into the configured database. The kind of file is told by its header unless a flag names it. Prints what
  * was added, already there, rejected and unmatched, each rejected or unmatched row with why, and
  * each cell left out; exits 1 when any row was rejected or unmatched, 2 when the file cannot be
  * read (nothing is imported then).
@@ -20,7 +20,7 @@ import { countryCode } from '../leads/imports/match.ts';
 import { ImportRefused } from '../leads/imports/shipments.ts';
 
 const USAGE =
-  'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies] [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country <ISO2 or name>]';
+  'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies | --directory] [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country <ISO2 or name>] [--role buyer|supplier]';
 
 /** Stops before anything is imported. */
 function fail(message: string): never {
@@ -36,6 +36,8 @@ const parse = () =>
       contacts: { type: 'string' },
       shipments: { type: 'boolean' },
       companies: { type: 'boolean' },
+      directory: { type: 'boolean' },
+      role: { type: 'string' },
       source: { type: 'string' },
       'date-order': { type: 'string' },
       country: { type: 'string' },
@@ -53,6 +55,7 @@ const flagged: Layout[] = [
   ...(values.contacts !== undefined ? [values.contacts as Layout] : []),
   ...(values.shipments ? ['shipments' as const] : []),
   ...(values.companies ? ['companies' as const] : []),
+  ...(values.directory ? ['directory' as const] : []),
 ];
 if (
   !file ||
@@ -61,7 +64,8 @@ if (
   !/^L\d{0,3}$/.test(values['id-prefix']!) ||
   flagged.length > 1 ||
   (values.contacts !== undefined && !['apollo', 'hunter'].includes(values.contacts)) ||
-  (values['date-order'] !== undefined && !['dmy', 'mdy'].includes(values['date-order']))
+  (values['date-order'] !== undefined && !['dmy', 'mdy'].includes(values['date-order'])) ||
+  (values.role !== undefined && !['buyer', 'supplier'].includes(values.role))
 )
   fail(USAGE);
 const country = values.country === undefined ? undefined : countryCode(values.country);
@@ -96,6 +100,7 @@ try {
     idPrefix: values['id-prefix']!,
     ...(values['date-order'] ? { dateOrder: values['date-order'] as DayOrder } : {}),
     ...(country ? { country } : {}),
+    ...(values.role ? { role: values.role as 'buyer' | 'supplier' } : {}),
   });
 } catch (error) {
   // Refused whole (days that read both ways): nothing was written; say why once the database is closed.

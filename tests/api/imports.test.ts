@@ -10,6 +10,7 @@ import { readCsv, validateImport } from '../../server/leads/importer.ts';
 import type { ImportRow } from '../../server/leads/imports/cells.ts';
 import { importCompanies } from '../../server/leads/imports/companies.ts';
 import { importContacts, type ContactsLayout } from '../../server/leads/imports/contacts.ts';
+import { importDirectory } from '../../server/leads/imports/directory.ts';
 import { importShipments } from '../../server/leads/imports/shipments.ts';
 import { leadQuality } from '../../server/leads/rank.ts';
 import { CATEGORIES } from '../../server/leads/reference.ts';
@@ -562,11 +563,12 @@ describe('npm run leads:import (the CLI, run as a child process)', () => {
       const first = await cli(file);
       expect(first).toEqual({
         code: 0,
-        out: `shipments from ${file} into PGlite in ${join(dataDir, 'pglite')}: 5 added, 0 already there, 0 rejected, 0 unmatched (of 5 rows).\n`,
+        out: `shipments from ${file} into PGlite in ${join(dataDir, 'pglite')}: 5 added, 0 already there, 0 rejected, 0 unmatched (of 5 rows); 5 new companies.\n`,
       });
       const second = await cli(file, '--shipments', '--source', 'Customs export 2026');
       expect(second.code).toBe(0);
-      expect(second.out).toContain(': 0 added, 5 already there, 0 rejected, 0 unmatched (of 5 rows).');
+      // The shippers are suppliers now, and are not made again.
+      expect(second.out).toContain(': 0 added, 5 already there, 0 rejected, 0 unmatched (of 5 rows).\n');
     },
   );
 
@@ -625,4 +627,112 @@ describe('npm run leads:import (the CLI, run as a child process)', () => {
       rmSync(folder, { recursive: true, force: true });
     },
   );
+});
+
+describe('a customer’s own exports into one database: customs, then a directory, then contacts', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await demoDatabase();
+  });
+  afterAll(() => database.close());
+  const directoryInto = (rows: ImportRow[], options: { role?: 'buyer' | 'supplier' } = {}) =>
+    importDirectory(database.db, rows, { idPrefix: 'L7', ...options });
+  const company = async (name: string) =>
+    (await database.db.select().from(leads).where(eq(leads.name, name)))[0];
+
+  it('gives a company known from customs data the website and facts its listing adds, so its people are found', async () => {
+    const customs = await shipmentsInto(
+      database,
+      readCsv(
+        'Date,Consignee,Consignee Country,Shipper,HS Code,Product Description,Country of Origin\n' +
+          '2026-09-14,KRANICH LEUCHTEN GMBH BREMEN,Germany,Ningbo Lamp Co Ltd,9405.11,LED PANEL LIGHT,China\n',
+      ).rows,
+    );
+    expect([customs.added, customs.created]).toEqual([1, 2]);
+    const listing = await directoryInto(
+      readCsv(
+        'Company name;Country;City;Phone;Website;Main activity;Description;Employees;Year established\n' +
+          'Kranich Leuchten GmbH;Germany;Bremen;+49 421 555 0100;www.kranich-leuchten.example;Distributor;Distribution of LED panel lights and downlights;10-49;1998\n' +
+          'KRANICH LEUCHTEN GMBH;Germany;Bremen;0421 555 0100;kranich-leuchten.example/de/;Wholesaler;Großhandel mit LED-Leuchten;10-49;1998\n',
+      ).rows,
+    );
+    expect([listing.added, listing.created, listing.rejected]).toEqual([2, 0, []]);
+    const kranich = await company('KRANICH LEUCHTEN GMBH BREMEN');
+    expect(kranich).toMatchObject({
+      role: 'buyer',
+      country: 'DE',
+      city: 'Bremen',
+      website: 'https://www.kranich-leuchten.example',
+      size: '11-50',
+      companyType: 'distributor',
+      foundedYear: 1998,
+      descriptionEn: 'Distribution of LED panel lights and downlights\nGroßhandel mit LED-Leuchten',
+    });
+    expect(kranich!.categoryIds).toEqual(
+      [slug('led-panel-lights'), slug('downlights-spotlights')].sort((a, b) => a - b),
+    );
+    // The two listings' phones are one number written twice: stored once.
+    const phones = await database.db
+      .select({ value: leadContacts.value })
+      .from(leadContacts)
+      .where(eq(leadContacts.leadId, kranich!.id));
+    expect(phones).toEqual([{ value: '+49 421 555 0100' }]);
+    // Hunter finds it by the website's domain; Apollo by its name, without a website.
+    const hunter = await contactsInto(
+      database,
+      readCsv(
+        'Domain name,Organization,Email address,First name,Last name\nkranich-leuchten.example,,j.brandt@kranich-leuchten.example,Jan,Brandt\n',
+      ).rows,
+      'hunter',
+    );
+    const apollo = await contactsInto(
+      database,
+      readCsv(
+        'First Name,Last Name,Email,Company,Company Country\nNina,Hoff,nina@kranich-mail.example,Kranich Leuchten,Germany\n',
+      ).rows,
+      'apollo',
+    );
+    expect([hunter.added, hunter.unmatched, apollo.added, apollo.unmatched]).toEqual([1, [], 1, []]);
+  });
+
+  it('adds a listed company not stored, keeps a stored one as it is but for what it lacks, and adds nothing again', async () => {
+    const tavento = await company('Tavento Works AG');
+    const rows = readCsv(
+      'Company name;Country;City;Website;Main activity;Description\n' +
+        'Lumière Import France SARL;France;Lyon;https://lumiere-import.example;Importer/Exporter;Import de luminaires LED, LED panel lights\n' +
+        'TAVENTO WORKS A.G.;Germany;Berlin;www.other.example;Distributor;Distribution of solar inverters\n' +
+        'Hanseatic Cargo GmbH;Germany;Hamburg;;Service provider;Logistics\n',
+    ).rows;
+    const first = await directoryInto(rows);
+    expect([first.added, first.created]).toEqual([2, 1]);
+    expect(first.rejected).toEqual([
+      {
+        row: 3,
+        reasons: [
+          'main activity: says neither buyer (importer, distributor, wholesaler, retailer) nor supplier (manufacturer, exporter); give --role buyer or supplier',
+        ],
+      },
+    ]);
+    expect(await company('Lumière Import France SARL')).toMatchObject({
+      role: 'buyer',
+      country: 'FR',
+      companyType: 'importer',
+      categoryIds: [slug('led-panel-lights')],
+    });
+    const after = await company('Tavento Works AG');
+    expect([after!.city, after!.website, after!.role]).toEqual([
+      tavento!.city,
+      tavento!.website,
+      tavento!.role,
+    ]);
+    expect(after!.categoryIds).toEqual(
+      [...new Set([...tavento!.categoryIds, slug('solar-inverters')])].sort((a, b) => a - b),
+    );
+    const counts = await tableCounts(database);
+    const again = await directoryInto(rows);
+    expect([again.added, again.already, again.created]).toEqual([0, 2, 0]);
+    expect(await tableCounts(database)).toEqual(counts);
+    // Told the role, the listing that says neither is a company too.
+    expect((await directoryInto(rows.slice(2), { role: 'buyer' })).created).toBe(1);
+  });
 });

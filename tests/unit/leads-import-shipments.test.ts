@@ -108,6 +108,7 @@ describe('shipments import: reading rows', () => {
         '2026-03-14,Acme,DE,,9405.11,LED,heavy,-3,PCS,Mars,Hamburg,',
         '2026-03-14,Acme,DE,,9405.11,LED,99999999999,1,PCS,CN,Hamburg,',
         '2026-03-14,Acme,DE,,9405.11,LED,12 stone,1,PCS,CN,Hamburg,',
+        '2026-03-14,Acme,DE,,9405.11,LED,--,=1+1,PCS,CN,Hamburg,',
       ),
       OPTIONS,
     );
@@ -116,6 +117,7 @@ describe('shipments import: reading rows', () => {
       [null, null, ''],
       [null, 1, 'CN'],
       [null, 1, 'CN'],
+      [null, null, 'CN'],
     ]);
     expect(warnings).toEqual([
       {
@@ -128,6 +130,11 @@ describe('shipments import: reading rows', () => {
       },
       { row: 2, reasons: ['weight (kg): not an amount "99999999999", left out'] },
       { row: 3, reasons: ['weight (kg): kg, lb or t, not "stone", left out'] },
+      // Junk in an amount cell is never stored, so it is left out even when it starts like a formula.
+      {
+        row: 4,
+        reasons: ['weight (kg): not an amount "--", left out', 'quantity: not an amount "=1+1", left out'],
+      },
     ]);
   });
 
@@ -167,6 +174,13 @@ describe('shipments import: reading rows', () => {
       ],
     ]);
     // A single-country export with no address or port: the country given on the command line.
+    // A notify party's address, and a US state's name after the port: the US, not the country Georgia.
+    const notified = readCsv(
+      'Date,Consignee,Consignee Address,Notify Party,Notify Address,HS Code,US Port\n' +
+        '2026-10-03,TO THE ORDER OF,,Bayside Pumps LLC,410 COMMERCE DR HIGH POINT NC 27260 ATTN: PURCHASING,841370,"OSLO, NORWAY"\n' +
+        '2026-10-04,Bayside Pumps LLC,,,,841370,"SAVANNAH, GEORGIA"\n',
+    ).rows;
+    expect(readShipments(notified, OPTIONS).shipments.map((s) => s.consignee.country)).toEqual(['US', 'US']);
     const bare = readCsv('Date,Consignee,HS Code\n2026-10-03,Bayside Pumps,841370\n').rows;
     expect(readShipments(bare, OPTIONS).rejected).toHaveLength(1);
     expect(readShipments(bare, { ...OPTIONS, country: 'US' }).shipments[0]!.consignee.country).toBe('US');
@@ -196,11 +210,12 @@ describe('shipments import: reading rows', () => {
 
   it('gives a row of several HS codes one record per code, each with its part of the description', () => {
     const rows = readCsv(
-      'Bill of Lading Number,Arrival Date,Consignee,Consignee Country,Shipper,Shipper Country,HS Code,Goods Shipped,Weight (kg)\n' +
-        'XY1,2026-10-01,Acme GmbH,Germany,Lamp Co,China (Mainland),9405.11; 9405.42,LED PANEL; LED DOWNLIGHT,3000\n' +
-        'XY2,2026-10-02,Acme GmbH,Germany,Lamp Co,China (Mainland),9405.11; 9405.42,LED LIGHTS,3000\n',
+      'Bill of Lading Number,Arrival Date,Consignee,Consignee Country,Shipper,Shipper Country,HS Code,Goods Shipped,Weight (kg),Quantity\n' +
+        'XY1,2026-10-01,Acme GmbH,Germany,Lamp Co,China (Mainland),9405.11; 9405.42,LED PANEL; LED DOWNLIGHT,3000,1120; 600\n' +
+        'XY2,2026-10-02,Acme GmbH,Germany,Lamp Co,China (Mainland),9405.11; 9405.42,LED LIGHTS,1200; 1800 kg,1700\n',
     ).rows;
-    const { shipments } = readShipments(rows, OPTIONS);
+    const { shipments, warnings } = readShipments(rows, OPTIONS);
+    expect(warnings).toEqual([]);
     expect(
       shipments.map((s) => [
         s.row,
@@ -208,13 +223,15 @@ describe('shipments import: reading rows', () => {
         s.record.hsCode,
         s.record.product,
         s.record.weightKg,
+        s.record.quantity,
         s.record.origin,
       ]),
     ).toEqual([
-      [1, 1, '940511', 'LED PANEL', null, 'CN'],
-      [1, 2, '940542', 'LED DOWNLIGHT', null, 'CN'],
-      [2, 1, '940511', 'LED LIGHTS', null, 'CN'],
-      [2, 2, '940542', 'LED LIGHTS', null, 'CN'],
+      // The bill's one weight (or quantity) is for all its lines: no line gets it.
+      [1, 1, '940511', 'LED PANEL', null, 1120, 'CN'],
+      [1, 2, '940542', 'LED DOWNLIGHT', null, 600, 'CN'],
+      [2, 1, '940511', 'LED LIGHTS', 1200, null, 'CN'],
+      [2, 2, '940542', 'LED LIGHTS', 1800, null, 'CN'],
     ]);
     const plan = planShipments(shipments, [leadNamed('L1', 'Acme GmbH', 'DE')], 'Customs');
     expect(plan.shipments.map((s) => s.sourceRef)).toEqual(['XY1#1', 'XY1#2', 'XY2#1', 'XY2#2']);

@@ -28,6 +28,7 @@ export const SHIPMENT_COLUMNS = {
   ],
   consigneeAddress: ['consignee address', 'consignee full address', 'importer address', '进口商地址'],
   notify: ['notify party', 'notify party name', 'notify'],
+  notifyAddress: ['notify address', 'notify party address'],
   shipper: ['shipper', 'shipper name', 'exporter', 'exporter name', 'supplier', '出口商', '供应商'],
   shipperCountry: ['shipper country', 'exporter country', 'supplier country', '出口国', '供应商国家'],
   shipperAddress: ['shipper address', 'shipper full address', 'exporter address', '出口商地址'],
@@ -69,7 +70,57 @@ export const SHIPMENT_COLUMNS = {
   weightUnit: ['weight unit', '重量单位'],
   quantity: ['quantity', '数量'],
   quantityUnit: ['quantity unit', 'unit', 'measure', '数量单位'],
-  port: ['port of unlading', 'port of discharge', 'port', 'destination port', '卸货港', '目的港'],
+  port: [
+    'port of unlading',
+    'port of discharge',
+    'port',
+    'destination port',
+    'us port',
+    'port of arrival',
+    '卸货港',
+    '目的港',
+  ],
   bol: ['bill of lading', 'bill of lading number', 'bol', 'bol number', 'master bill of lading', '提单号'],
   url: ['url', 'source url', 'link'],
+} satisfies Record<string, string[]>;
+
+/**
+ * Where company directories keep each fact (docs/imports.md): Europages, Kompass and Canton Fair
+ * (广交会) exhibitor lists. `name` is the name as the row writes it (Chinese on a Canton Fair
+ * list), `englishName` the English one when a row gives both.
+ */
+export const DIRECTORY_COLUMNS = {
+  name: [
+    'company name',
+    'company',
+    'name',
+    'organisation',
+    'organization',
+    '公司名称',
+    '企业名称',
+    '中文名称',
+    'exhibitor',
+  ],
+  englishName: ['english name', 'company name (english)', '英文名称', '公司英文名称'],
+  country: ['country', 'country/region', 'country / region', '国家', '国家/地区'],
+  city: ['city', 'town', '城市'],
+  province: ['province', 'state', 'region', '省份'],
+  website: ['website', 'web', 'web site', 'homepage', 'url', '网址', '网站'],
+  phones: ['phone', 'telephone', 'tel', 'phone number', '电话', '手机', 'mobile'],
+  emails: ['email', 'e-mail', 'email address', '邮箱', '电子邮件'],
+  activity: [
+    'main activity',
+    'activity type',
+    'company type',
+    'business type',
+    'type',
+    '企业类型',
+    '公司类型',
+  ],
+  products: ['products', 'main products', 'products and services', '主营产品', '经营范围', '产品'],
+  description: ['description', 'activities', 'activity', 'company description', '公司简介', '简介'],
+  employees: ['employees', 'number of employees', 'staff', 'company size', '员工人数'],
+  founded: ['year established', 'founded', 'year founded', 'established', '成立年份', '成立时间'],
+  /** A Canton Fair list's session and booth: its rows are exhibitors, who sell. */
+  session: ['届次', '展位号', '展区'],
 } satisfies Record<string, string[]>;

@@ -1,13 +1,13 @@
 import { readCsv } from '../importer.ts';
 import type { ImportRow } from './cells.ts';
 import { collapseSpaces } from '../../platform/text.ts';
-import { SHIPMENT_COLUMNS } from './columns.ts';
+import { DIRECTORY_COLUMNS, SHIPMENT_COLUMNS } from './columns.ts';
 
 /**
  * Which kind of file an import reads, told by its header (docs/imports.md): today's company file,
  * an Apollo or Hunter contacts export, or a customs / bill-of-lading shipments export.
  */
-export type Layout = 'companies' | 'apollo' | 'hunter' | 'shipments';
+export type Layout = 'companies' | 'apollo' | 'hunter' | 'shipments' | 'directory';
 
 /** Each layout as a report names it. */
 export const LAYOUT_NAMES: Record<Layout, string> = {
@@ -15,6 +15,7 @@ export const LAYOUT_NAMES: Record<Layout, string> = {
   apollo: 'contacts (Apollo)',
   hunter: 'contacts (Hunter)',
   shipments: 'shipments',
+  directory: 'directory',
 };
 
 /** The columns each layout must have; an inner list is alternatives (any one will do). */
@@ -26,6 +27,10 @@ const REQUIRED: Record<Layout, string[][]> = {
     SHIPMENT_COLUMNS.date,
     [...SHIPMENT_COLUMNS.consignee, ...SHIPMENT_COLUMNS.notify],
     [...SHIPMENT_COLUMNS.hs, ...SHIPMENT_COLUMNS.product],
+  ],
+  directory: [
+    [...DIRECTORY_COLUMNS.name, ...DIRECTORY_COLUMNS.englishName],
+    [...DIRECTORY_COLUMNS.activity, ...DIRECTORY_COLUMNS.products, ...DIRECTORY_COLUMNS.description],
   ],
 };
 
@@ -45,12 +50,13 @@ export function missingColumns(layout: Layout, headers: readonly string[]): stri
 
 /**
  * The layout a header is, checked most particular first: shipments (a date, a consignee and an HS
- * code or description, under any name of SHIPMENT_COLUMNS), Hunter
- * (Email address), Apollo (First Name, Last Name, Email), companies (name, role, country,
- * products). Null when it is none of them.
+ * code or description, under any name of SHIPMENT_COLUMNS), Hunter (Email address), Apollo (First
+ * Name, Last Name, Email), companies (name, role, country, products), a directory (a company name
+ * and an activity, products or description, under any name of DIRECTORY_COLUMNS). Null when it
+ * is none of them.
  */
 export function detectLayout(headers: readonly string[]): Layout | null {
-  const order: Layout[] = ['shipments', 'hunter', 'apollo', 'companies'];
+  const order: Layout[] = ['shipments', 'hunter', 'apollo', 'companies', 'directory'];
   return order.find((layout) => missingColumns(layout, headers).length === 0) ?? null;
 }
 

@@ -17,7 +17,7 @@ const LEGAL_FORMS = new Set(
     'gmbh mbh ag kg ohg ug ek ev se co company corp corporation inc incorporated ltd limited llc llp lp ' +
     'plc pty pte pvt private public sdn bhd tbk pt cv jsc ojsc pjsc ooo zao oao ' +
     'sa sas sarl srl spa sl slu sae sac sab bv nv vof ab as asa aps oy oyj kft zrt doo sro ' +
-    'lda ltda eireli me epp dac wll fze fzco fzc fzllc est sti kk gk spzoo ' +
+    'lda ltda eireli me epp dac wll fze fzco fzc fzllc est sti kk gk spzoo santic ' +
     'de rl s a z oo sp and the'
   ).split(' '),
 );
@@ -36,6 +36,10 @@ const LONG_FORMS: [RegExp, string][] = (
     ['spolka akcyjna', 'sa'],
     ['anonim sirketi', 'as'],
     ['limited sirketi', 'ltd'],
+    // Turkish "Sanayi ve Ticaret" (industry and trade), "San. ve Tic.", goes with the legal form.
+    ['san(?:ayi)? ve tic(?:aret)?', 'santic'],
+    ['limitada', 'ltda'],
+    ['establishment', 'est'],
     ['limited liability company', 'llc'],
     ['l l c', 'llc'],
     ['public (?:co|company) (?:ltd|limited)', 'plc'],

@@ -98,17 +98,42 @@ export interface ShipmentsOptions {
 /** A file refused whole, before anything is imported: why, as the CLI prints it. */
 export class ImportRefused extends Error {}
 
+/** The two-letter codes of the US states, DC and the territories a US address ends with before its ZIP code. */
+const US_STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ' +
+    'ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP'
+  ).split(' '),
+);
+
+/** The US states' names, as a US address or port writes them after the city. */
+const US_STATE_NAMES = new Set(
+  (
+    'alabama,alaska,arizona,arkansas,california,colorado,connecticut,delaware,florida,georgia,hawaii,' +
+    'idaho,illinois,indiana,iowa,kansas,kentucky,louisiana,maine,maryland,massachusetts,michigan,' +
+    'minnesota,mississippi,missouri,montana,nebraska,nevada,new hampshire,new jersey,new mexico,' +
+    'new york,north carolina,north dakota,ohio,oklahoma,oregon,pennsylvania,rhode island,' +
+    'south carolina,south dakota,tennessee,texas,utah,vermont,virginia,washington,west virginia,' +
+    'wisconsin,wyoming,puerto rico'
+  ).split(','),
+);
+
 /**
- * The country an address or a port names: its last part (`…, ONTARIO, CA 91761` is a US ZIP code;
- * `Los Angeles, California`; `…, 70565 Stuttgart, Germany`), else the whole text; null when none tells.
+ * The country an address or a port names: a US state and ZIP code in it (`…, ONTARIO, CA 91761`,
+ * `… HIGH POINT NC 27260 ATTN: PURCHASING`), or a US state's name after the place (`Savannah,
+ * Georgia`); else its last part (`…, 70565 Stuttgart, Germany`), else the whole text; null when
+ * none tells.
  */
 export function countryInText(text: string): string | null {
   if (!text) return null;
-  if (/,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*(?:,\s*(?:USA?|United States))?$/.test(text)) return 'US';
+  for (const zip of text.matchAll(/\b([A-Z]{2})[\s,]+\d{5}(?:-\d{4})?\b/g))
+    if (US_STATES.has(zip[1]!)) return 'US';
   const parts = text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  // "Savannah, Georgia" is in the US: a state's name after a place is the state, not a country.
+  if (parts.length > 1 && US_STATE_NAMES.has(parts.at(-1)!.toLowerCase())) return 'US';
   for (const part of [parts.at(-1) ?? '', text]) {
     const code = countryCode(part.replace(/\b\d[\d-]*\b/g, '').trim());
     if (code) return code;
@@ -173,11 +198,14 @@ export function readShipments(
       );
     const consignee = party(COLUMNS.consignee) || party(COLUMNS.notify);
     const shipper = party(COLUMNS.shipper);
+    const namedConsignee = cell(row, ...COLUMNS.consignee);
     if (!consignee)
       reasons.push(
-        shipper
-          ? `${columnOf(COLUMNS.consignee)}: no buyer named ("${cell(row, ...COLUMNS.consignee) || 'empty'}", and no notify party)`
-          : `${columnOf(COLUMNS.consignee)}: missing (no consignee and no shipper)`,
+        !shipper
+          ? `${columnOf(COLUMNS.consignee)}: missing (no consignee and no shipper)`
+          : namedConsignee
+            ? `${columnOf(COLUMNS.consignee)}: no buyer named ("${namedConsignee}", and no notify party)`
+            : `${columnOf(COLUMNS.consignee)}: missing (a shipper, but no consignee or notify party)`,
       );
     /** A country column's ISO2: null when empty; a reason (required) or warning (optional) when unknown. */
     const country = (names: string[], required: boolean) => {
@@ -187,10 +215,12 @@ export function readShipments(
       if (!code) (required ? reasons : warned).push(`${columnOf(names)}: unknown country "${value}"`);
       return code;
     };
+    // The buyer's address: the notify party's when the buyer is the notify party.
+    const byNotify = consignee !== '' && !party(COLUMNS.consignee);
     const consigneeCountry =
       country(COLUMNS.consigneeCountry, true) ??
       options.country ??
-      countryInText(read(COLUMNS.consigneeAddress, MAX.port)) ??
+      countryInText(read(byNotify ? COLUMNS.notifyAddress : COLUMNS.consigneeAddress, MAX.port)) ??
       countryInText(read(COLUMNS.port, MAX.port));
     if (
       consignee &&
@@ -219,26 +249,32 @@ export function readShipments(
     const product = read(COLUMNS.product, MAX.product).replace(/\s+/g, ' ');
     if (!codes.length && !product && !reasons.some((r) => r.startsWith(`${columnOf(COLUMNS.hs)}:`)))
       reasons.push(`${columnOf(COLUMNS.hs)}: missing (no HS code and no description)`);
-    /** An amount cell in `factor`s: null when empty; dropped with a warning when it is no amount. */
-    const amount = (names: string[], value: number | undefined, factor = 1) => {
-      if (value === undefined) return null;
-      const rounded = Math.round(value * factor);
-      if (Number.isNaN(value) || rounded > MAX_INTEGER) {
-        warned.push(`${columnOf(names)}: not an amount "${cell(row, ...names)}", left out`);
-        return null;
-      }
-      return rounded;
+    // Amount cells are read as numbers, never stored as text: junk in them ("--", "N/A") is dropped.
+    const lineCount = Math.max(codes.length, 1);
+    /** A cell's amounts, one per commodity line when it has one per line (`1120; 600`), else one for the row. */
+    const perLine = (names: string[]) => {
+      const parts = cell(row, ...names).split(/\s*;\s*/);
+      return lineCount > 1 && parts.length === lineCount ? parts : [parts.join(';')];
     };
-    const weightCell = parseMeasure(read(COLUMNS.weight, MAX.code));
-    const weightUnit = weightCell?.unit || read(COLUMNS.weightUnit, MAX.unit).toLowerCase();
-    const kgPerUnit = KG_PER_UNIT[weightUnit];
-    let weightKg: number | null = null;
-    if (weightCell && kgPerUnit === undefined && !Number.isNaN(weightCell.amount))
-      warned.push(`${columnOf(COLUMNS.weight)}: kg, lb or t, not "${weightUnit}", left out`);
-    else weightKg = amount(COLUMNS.weight, weightCell?.amount, kgPerUnit ?? 1);
-    const quantityCell = parseMeasure(read(COLUMNS.quantity, MAX.code));
-    const quantity = amount(COLUMNS.quantity, quantityCell?.amount);
-    const quantityUnit = read(COLUMNS.quantityUnit, MAX.unit) || (quantityCell?.unit.toUpperCase() ?? '');
+    /** An amount in `factor`s: null when empty; dropped with a warning when it is no amount. */
+    const amount = (names: string[], text: string, factor: (unit: string) => number | undefined) => {
+      const measure = parseMeasure(text);
+      if (!measure) return { value: null, unit: '' };
+      const per = factor(measure.unit);
+      const value = Math.round(measure.amount * (per ?? 1));
+      if (per === undefined && !Number.isNaN(measure.amount))
+        warned.push(`${columnOf(names)}: kg, lb or t, not "${measure.unit}", left out`);
+      else if (Number.isNaN(measure.amount) || value > MAX_INTEGER)
+        warned.push(`${columnOf(names)}: not an amount "${text}", left out`);
+      else return { value, unit: measure.unit };
+      return { value: null, unit: '' };
+    };
+    const weightUnit = read(COLUMNS.weightUnit, MAX.unit).toLowerCase();
+    const weights = perLine(COLUMNS.weight).map(
+      (text) => amount(COLUMNS.weight, text, (unit) => KG_PER_UNIT[unit || weightUnit]).value,
+    );
+    const quantities = perLine(COLUMNS.quantity).map((text) => amount(COLUMNS.quantity, text, () => 1));
+    const unitColumn = read(COLUMNS.quantityUnit, MAX.unit);
     const url = read(COLUMNS.url, MAX.url);
     if (url && !/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(url))
       reasons.push(`${columnOf(COLUMNS.url)}: not an http(s) link`);
@@ -263,10 +299,13 @@ export function readShipments(
           shippedOn: shippedOn!,
           hsCode: code.replace(/[\s.-]/g, ''),
           product: lines.length > 1 && products.length === lines.length ? products[i]! : product,
-          quantity: lines.length > 1 ? null : quantity,
-          quantityUnit: lines.length > 1 ? '' : quantityUnit,
-          // The bill's weight is the whole bill's: no one line of several weighs it.
-          weightKg: lines.length > 1 ? null : weightKg,
+          // A bill's one weight or quantity is the whole bill's: no one line of several weighs it.
+          quantity: quantities.length === lines.length ? quantities[i]!.value : null,
+          quantityUnit:
+            quantities.length === lines.length
+              ? unitColumn.split(/\s*;\s*/)[lines.length > 1 ? i : 0] || quantities[i]!.unit.toUpperCase()
+              : '',
+          weightKg: weights.length === lines.length ? weights[i]! : null,
           origin: origin ?? shipperCountry ?? '',
           destinationPort: port,
           supplier: shipper || null,
