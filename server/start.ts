@@ -21,7 +21,7 @@ import {
 } from './seed.ts';
 import { createServices } from './platform/container.ts';
 import { mailSettled } from './platform/mail.ts';
-import { seedLeads, type SeedProgress } from './leads/seed.ts';
+import { countLeads, seedLeads, type SeedProgress } from './leads/seed.ts';
 import { startOutreach } from './outreach/queue.ts';
 import { trackedSettled } from './platform/work.ts';
 import type { SigningSecrets } from './platform/secrets.ts';
@@ -106,9 +106,8 @@ export async function startServer(
     !config.DEMO_SEED && !isLocalInstall(config)
       ? await disableDemoAccounts(database.db, services.clock.now())
       : [];
-  const leadCount = config.DEMO_SEED
-    ? await seedLeads(database.db, undefined, seedProgressPrinter(options.progress))
-    : 0;
+  if (config.DEMO_SEED) await seedLeads(database.db, undefined, seedProgressPrinter(options.progress));
+  const companies = await countLeads(database.db);
   const app = createApp({
     distDir: config.DIST_DIR,
     siteUrl: services.siteUrl,
@@ -178,10 +177,18 @@ export async function startServer(
     );
   }
   if (config.DEMO_SEED) {
-    lines.push(`Demo leads: ${leadCount} fictional companies (generated on first start)`);
+    lines.push(
+      companies.demo
+        ? `Demo leads: ${companies.demo.toLocaleString('en-US')} fictional companies (generated on first start)`
+        : 'Demo leads: none (the database had companies before its first start, so no demo was generated)',
+    );
     lines.push(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     lines.push(`Demo agent: ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`);
   }
+  if (companies.imported)
+    lines.push(
+      `Imported leads: ${companies.imported.toLocaleString('en-US')} companies (npm run leads:import)`,
+    );
   if (disabledDemos.length) lines.push(demoDisabledLine(disabledDemos));
   lines.push(
     database.kind === 'pglite'

@@ -61,7 +61,7 @@ if (
   !file ||
   positionals.length > 1 ||
   !/\.(csv|json)$/i.test(file) ||
-  !/^L\d{0,3}$/.test(values['id-prefix']!) ||
+  !/^L\d{1,3}$/.test(values['id-prefix']!) ||
   flagged.length > 1 ||
   (values.contacts !== undefined && !['apollo', 'hunter'].includes(values.contacts)) ||
   (values['date-order'] !== undefined && !['dmy', 'mdy'].includes(values['date-order'])) ||

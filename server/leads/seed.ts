@@ -53,6 +53,20 @@ export type SeedProgress = (step: { stage: 'generate' | 'insert'; done: number; 
  * only). A demo database seeded before people and shipments existed (migration 0009) gets them on
  * its next start (`enrichSeededDemo`).
  */
+/**
+ * The companies stored, the demo's and imported ones apart (the start banner): a demo company's id
+ * is `L` and six digits, an imported one's has a longer prefix (`npm run leads:import -- --id-prefix`).
+ */
+export async function countLeads(db: Db): Promise<{ demo: number; imported: number }> {
+  const [row] = await db
+    .select({
+      demo: sql<number>`count(*) FILTER (WHERE ${leads.id} ~ '^L[0-9]{6}$')`.mapWith(Number),
+      all: count(),
+    })
+    .from(leads);
+  return { demo: row?.demo ?? 0, imported: (row?.all ?? 0) - (row?.demo ?? 0) };
+}
+
 export async function seedLeads(db: Db, asOf = new Date(), onProgress?: SeedProgress): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(leads);
   if ((existing?.n ?? 0) > 0) {

@@ -14,7 +14,7 @@ import { importDirectory } from '../../server/leads/imports/directory.ts';
 import { importShipments } from '../../server/leads/imports/shipments.ts';
 import { leadQuality } from '../../server/leads/rank.ts';
 import { CATEGORIES } from '../../server/leads/reference.ts';
-import { insertLeads } from '../../server/leads/seed.ts';
+import { countLeads, insertLeads } from '../../server/leads/seed.ts';
 import { openDatabase, type Database } from '../../server/platform/db/client.ts';
 import { leadContacts, leadPeople, leads, leadShipments } from '../../server/platform/db/schema.ts';
 import { freshDatabase } from './harness.ts';
@@ -734,5 +734,7 @@ describe('a customer’s own exports into one database: customs, then a director
     expect(await tableCounts(database)).toEqual(counts);
     // Told the role, the listing that says neither is a company too.
     expect((await directoryInto(rows.slice(2), { role: 'buyer' })).created).toBe(1);
+    // The start banner counts the demo's companies and the imported ones apart.
+    expect(await countLeads(database.db)).toEqual({ demo: demoSubset().length, imported: 4 });
   });
 });
