@@ -261,6 +261,28 @@ describe('trade evidence on search cards', () => {
     expect(after.leads[0].why.evidence.shipments_12m).toBe(2);
   });
 
+  it('a buyer and a supplier known only from a customs file are found for what the records say they trade', async () => {
+    const csv = [
+      'Date,Consignee,Consignee Country,Shipper,HS Code,Product Description,Weight,Country of Origin,Bill of Lading',
+      `${day(20)},ALPENGLANZ HANDELS AG,Liechtenstein,FOSHAN EXAMPLE CERAMICS CO LTD,6907.21,PORCELAIN FLOOR TILES 600X600,"21,800 KG",China,EXMPLBOL-TILE-1`,
+      `${day(80)},Alpenglanz Handels AG,LI,"Foshan Example Ceramics Co., Ltd.",690721,PORCELAIN TILES,N/A,CN,EXMPLBOL-TILE-2`,
+    ].join('\n');
+    const report = await importShipments(api.database.db, readCsv(csv).rows, {
+      source: 'Customs export',
+      file: 'tiles.csv',
+      today: new Date(),
+    });
+    expect([report.added, report.created, report.rejected, report.unmatched]).toEqual([2, 2, [], []]);
+    const token = await api.signUp('evidence-customs-only@example.com');
+    const buyers = await search(token, { query: 'ceramic tile buyers in Liechtenstein' }, 'en');
+    expect(buyers.leads.map((l) => l.name)).toEqual(['Alpenglanz Handels AG']);
+    expect(buyers.leads[0].why.evidence.shipments_12m).toBe(2);
+    expect(buyers.leads[0].why.evidence.origins.map((o: { code: string }) => o.code)).toEqual(['CN']);
+    // The demo has no Chinese companies: the shipper is the one supplier of tiles in China.
+    const suppliers = await search(token, { query: '找中国的瓷砖供应商' }, 'zh');
+    expect(suppliers.leads.map((l) => l.name)).toEqual(['Foshan Example Ceramics Co., Ltd.']);
+  });
+
   it('a company whose role changes is found as the new role only', async () => {
     const token = await api.signUp('evidence-role@example.com');
     await api.database.db.update(leads).set({ role: 'supplier' }).where(eq(leads.id, A.id));
