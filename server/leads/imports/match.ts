@@ -123,6 +123,27 @@ const folded = (word: string) => word.replace(/([aou])e/g, '$1');
  * @example companyKey('MÜLLER LICHTTECHNIK GMBH STUTTGART') === companyKey('Mueller Lichttechnik') // true
  */
 export function companyKey(name: string): string {
+  return cached(KEYS, name, keyOf);
+}
+
+/**
+ * `compute(name)`, remembered: an import reads the same names on thousands of rows, and reading one
+ * runs some thirty patterns. At most CACHED names are kept; then the memory starts again.
+ */
+function cached(memory: Map<string, string>, name: string, compute: (name: string) => string): string {
+  let value = memory.get(name);
+  if (value === undefined) {
+    if (memory.size >= CACHED) memory.clear();
+    value = compute(name);
+    memory.set(name, value);
+  }
+  return value;
+}
+const CACHED = 100_000;
+const KEYS = new Map<string, string>();
+const FULL_KEYS = new Map<string, string>();
+
+function keyOf(name: string): string {
   const words = nameWords(name);
   let start = 0;
   let end = words.length;
@@ -141,7 +162,7 @@ export function companyKey(name: string): string {
  * @example fullCompanyKey('DRIFTMOOR A.G.') // 'driftmoor ag'
  */
 export function fullCompanyKey(name: string): string {
-  return nameWords(name).map(folded).join(' ');
+  return cached(FULL_KEYS, name, (text) => nameWords(text).map(folded).join(' '));
 }
 
 const ISO3 = new Map(PLACES.map((place) => [place.iso3, place.iso2]));

@@ -95,6 +95,18 @@ export interface ShipmentsOptions {
   country?: string;
 }
 
+/**
+ * `read` remembering its answers for one import: an export names the same countries and companies
+ * on thousands of rows, and reading a name or a country is the slow part of a row.
+ */
+export function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    if (!seen.has(text)) seen.set(text, read(text));
+    return seen.get(text)!;
+  };
+}
+
 /** A file refused whole, before anything is imported: why, as the CLI prints it. */
 export class ImportRefused extends Error {}
 
@@ -173,6 +185,8 @@ export function readShipments(
   const shipments: ShipmentRow[] = [];
   const rejected: RejectedRow[] = [];
   const warnings: RejectedRow[] = [];
+  const countryOf = remembered(countryCode);
+  const countryIn = remembered(countryInText);
   rows.forEach((row, index) => {
     const reasons: string[] = [];
     const warned: string[] = [];
@@ -211,7 +225,7 @@ export function readShipments(
     const country = (names: string[], required: boolean) => {
       const value = read(names, MAX.name);
       if (!value) return null;
-      const code = countryCode(value);
+      const code = countryOf(value);
       if (!code) (required ? reasons : warned).push(`${columnOf(names)}: unknown country "${value}"`);
       return code;
     };
@@ -220,8 +234,8 @@ export function readShipments(
     const consigneeCountry =
       country(COLUMNS.consigneeCountry, true) ??
       options.country ??
-      countryInText(read(byNotify ? COLUMNS.notifyAddress : COLUMNS.consigneeAddress, MAX.port)) ??
-      countryInText(read(COLUMNS.port, MAX.port));
+      countryIn(read(byNotify ? COLUMNS.notifyAddress : COLUMNS.consigneeAddress, MAX.port)) ??
+      countryIn(read(COLUMNS.port, MAX.port));
     if (
       consignee &&
       !consigneeCountry &&
@@ -232,9 +246,7 @@ export function readShipments(
       );
     const origin = country(COLUMNS.origin, false);
     const shipperCountry =
-      country(COLUMNS.shipperCountry, false) ??
-      origin ??
-      countryInText(read(COLUMNS.shipperAddress, MAX.port));
+      country(COLUMNS.shipperCountry, false) ?? origin ?? countryIn(read(COLUMNS.shipperAddress, MAX.port));
     const hsCell = read(COLUMNS.hs, MAX.code * 4);
     const codes = hsCell
       .split(/\s*[;|\n]\s*/)
@@ -334,6 +346,17 @@ const CATEGORY_PHRASES = new Map<number, RegExp[]>(
  * @example categoryFor('94051100', [], 'LED PANEL LIGHT 600X600')?.slug // 'led-panel-lights'
  */
 export function categoryFor(hsCode: string, carried: readonly number[], product: string): Category | null {
+  // Remembered (at most 100,000 answers): an export repeats its codes and descriptions.
+  const key = `${hsCode}|${carried.join(',')}|${product}`;
+  if (CATEGORY_OF.has(key)) return CATEGORY_OF.get(key)!;
+  if (CATEGORY_OF.size >= 100_000) CATEGORY_OF.clear();
+  const category = categoryOf(hsCode, carried, product);
+  CATEGORY_OF.set(key, category);
+  return category;
+}
+const CATEGORY_OF = new Map<string, Category | null>();
+
+function categoryOf(hsCode: string, carried: readonly number[], product: string): Category | null {
   const prefixing = CATEGORIES.filter((c) => {
     const digits = hsDigits(c.hs_code);
     return digits !== '' && hsCode.startsWith(digits);
