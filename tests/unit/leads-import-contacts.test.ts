@@ -289,6 +289,8 @@ describe('contacts import: a row whose domain no company has', () => {
         'Jana,Kranich,j.kranich@kranich-werkzeuge.example,Kranich Werkzeuge,,',
         'Tom,Reed,tom@hollowreed.example,Hollow Reed Trading,United Kingdom,',
         'Ann,Lee,ann@gmail.com,,,',
+        'Bo,Ek,bo@bayside.example,Baysde Pumps,USA,',
+        'Cy,Ek,cy@bayside.example,Bayside Pumps Service,Germany,',
       ),
       companies(),
       'apollo.csv',
@@ -300,6 +302,13 @@ describe('contacts import: a row whose domain no company has', () => {
         reason: 'no company with domain hollowreed.example or named "Hollow Reed Trading" in GB',
       },
       { row: 3, reason: 'no company domain: no website or domain, and no company email' },
+      {
+        row: 4,
+        reason:
+          'no company with domain bayside.example or named "Baysde Pumps" in US; did you mean "Bayside Pumps LLC" (L3)?',
+      },
+      // Only as near as one edit in five, and only in the row's country.
+      { row: 5, reason: 'no company with domain bayside.example or named "Bayside Pumps Service" in DE' },
     ]);
   });
 

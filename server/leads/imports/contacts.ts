@@ -15,6 +15,7 @@ import {
   type UnmatchedRow,
 } from './cells.ts';
 import { cell } from './layout.ts';
+import { distance } from 'fastest-levenshtein';
 import { companyKey, countryCode, emailDomain, hostOf, isWebmail } from './match.ts';
 import { trimEndOf } from '../../platform/text.ts';
 
@@ -427,6 +428,33 @@ export function domainsOf(lead: Pick<StoredLead, 'website' | 'contacts'>): Set<s
   return domains;
 }
 
+/** A stored company by name, for "did you mean". */
+export interface KnownCompany {
+  id: string;
+  name: string;
+  country: string;
+}
+
+/**
+ * `; did you mean "Acme Lighting GmbH" (L000012)?` for a row whose company name found none: the
+ * stored company of its country (any, when it gives none) whose compared name (`companyKey`) is
+ * nearest by edit distance, at most one edit in five and at most three; '' when none is that near.
+ */
+export function didYouMean(company: ContactRow['company'], known: readonly KnownCompany[]): string {
+  if (!company) return '';
+  const key = companyKey(company.name);
+  const limit = Math.min(3, Math.floor(key.length / 5));
+  let best: { lead: KnownCompany; edits: number } | null = null;
+  for (const lead of known) {
+    if (company.country && lead.country !== company.country) continue;
+    const other = companyKey(lead.name);
+    if (Math.abs(other.length - key.length) > limit) continue;
+    const edits = distance(key, other);
+    if (edits <= limit && (!best || edits < best.edits)) best = { lead, edits };
+  }
+  return best ? `; did you mean "${best.lead.name}" (${best.lead.id})?` : '';
+}
+
 /**
  * Plans a contacts import against the stored companies (mutating `stored` as it goes, so a later
  * row sees what an earlier one added). A row finds its company by domain; exactly one must have it.
@@ -438,6 +466,7 @@ export function planContacts(
   rows: readonly ContactRow[],
   stored: readonly StoredLead[],
   source: string,
+  everyCompany: readonly KnownCompany[] = stored,
 ): ContactsPlan {
   const byDomain = new Map<string, StoredLead[]>();
   for (const lead of stored)
@@ -473,11 +502,12 @@ export function planContacts(
           ? byDomainFound.length
             ? `${found.length} companies with domain ${row.domain} (${found.map((lead) => lead.id).join(', ')})`
             : `${found.length} companies named "${row.company!.name}"${where} (${found.map((lead) => lead.id).join(', ')})`
-          : row.domain
-            ? `no company with domain ${row.domain}${row.company ? ` or named "${row.company.name}"${where}` : ''}`
-            : row.company
-              ? `no company named "${row.company.name}"${where}, and no website or company email`
-              : 'no company domain: no website or domain, and no company email',
+          : (row.domain
+              ? `no company with domain ${row.domain}${row.company ? ` or named "${row.company.name}"${where}` : ''}`
+              : row.company
+                ? `no company named "${row.company.name}"${where}, and no website or company email`
+                : 'no company domain: no website or domain, and no company email') +
+            didYouMean(row.company, everyCompany),
       });
       continue;
     }
@@ -558,12 +588,12 @@ export async function importContacts(
 ): Promise<ImportReport> {
   const { contacts, rejected } = readContacts(rows, layout);
   const domains = [...new Set(contacts.flatMap((c) => (c.domain ? [c.domain] : [])))];
-  const stored = await loadCompanies(
+  const { stored, known } = await loadCompanies(
     db,
     domains,
     contacts.flatMap((c) => (c.company ? [c.company] : [])),
   );
-  const plan = planContacts(contacts, stored, options.source);
+  const plan = planContacts(contacts, stored, options.source, known);
   await db.transaction(async (tx) => {
     for (let i = 0; i < plan.people.length; i += CHUNK)
       await tx.insert(leadPeople).values(plan.people.slice(i, i + CHUNK));
@@ -593,17 +623,18 @@ async function loadCompanies(
   db: Db,
   domains: readonly string[],
   companies: readonly { name: string; country: string | null }[],
-): Promise<StoredLead[]> {
+): Promise<{ stored: StoredLead[]; known: KnownCompany[] }> {
   const ids = new Set<string>();
   const names = new Set(companies.map((company) => companyKey(company.name)));
+  let known: KnownCompany[] = [];
   if (names.size) {
     const countries = [...new Set(companies.map((company) => company.country))];
     // A row without a country may name a company anywhere.
-    const candidates = await db
-      .select({ id: leads.id, name: leads.name })
+    known = await db
+      .select({ id: leads.id, name: leads.name, country: leads.country })
       .from(leads)
       .where(countries.includes(null) ? undefined : inArray(leads.country, countries as string[]));
-    for (const lead of candidates) if (names.has(companyKey(lead.name))) ids.add(lead.id);
+    for (const lead of known) if (names.has(companyKey(lead.name))) ids.add(lead.id);
   }
   for (let i = 0; i < domains.length; i += 500) {
     const some = domains.slice(i, i + 500);
@@ -623,7 +654,7 @@ async function loadCompanies(
       );
     for (const row of [...byWebsite, ...byEmail]) ids.add(row.id);
   }
-  if (ids.size === 0) return [];
+  if (ids.size === 0) return { stored: [], known };
   const list = [...ids];
   const found = new Map<string, StoredLead>();
   for (let i = 0; i < list.length; i += 1000) {
@@ -665,7 +696,8 @@ async function loadCompanies(
   }
   // Keep only the companies one of the domains or names really is (the LIKE above also finds `xacme.example`).
   const wanted = new Set(domains);
-  return [...found.values()].filter(
+  const stored = [...found.values()].filter(
     (lead) => names.has(companyKey(lead.name)) || [...domainsOf(lead)].some((domain) => wanted.has(domain)),
   );
+  return { stored, known };
 }
