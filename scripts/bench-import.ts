@@ -20,22 +20,11 @@ import { CATEGORIES } from '../server/leads/reference.ts';
 import { findLeads } from '../server/leads/search.ts';
 import { understandQuery } from '../server/search/llm.ts';
 import { createDatabase, postgresUrl } from './lib/local.ts';
+import { prng } from '../server/leads/random.ts';
 
 const args = process.argv.slice(2);
 const ROWS = Number(args[args.indexOf('--rows') + 1]) || 1_000_000;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-
-/** mulberry32: the same file on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BUYER_COUNTRIES = [
   'Germany',

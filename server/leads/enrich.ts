@@ -2,6 +2,7 @@ import type { Department, Seniority } from '../../contract/people.ts';
 import type { LeadContact } from './rank.ts';
 import { demoName } from './names.ts';
 import { CATEGORY_BY_ID, COMPANY_WORDS, COUNTRY_BY_CODE, type Category } from './reference.ts';
+import { prng } from './random.ts';
 
 /**
  * The demo's people, founding years and trade evidence (issue 14), made for one generated company
@@ -57,18 +58,6 @@ function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
-}
-
-/** mulberry32, as in generate.ts, seeded per lead. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Job = { title: string; department: Department; seniority: Seniority };

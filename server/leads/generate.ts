@@ -4,6 +4,7 @@ import { enrichLead, type LeadPerson, type LeadShipment } from './enrich.ts';
 import { demoName } from './names.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
 import { CATEGORIES, COMPANY_WORDS, COUNTRIES, type Category, type Country } from './reference.ts';
+import { prng } from './random.ts';
 
 /** One generated company with its contacts, ready to insert. */
 export interface GeneratedLead {
@@ -43,18 +44,6 @@ export const withArticles = (text: string): string => text.replace(/\b([Aa]) (?=
 /** The demo's countries an English sentence names with "the" ("throughout the United States"). */
 const WITH_THE = new Set(['US', 'GB', 'NL', 'AE', 'PH']);
 const countryInProse = (country: Country) => (WITH_THE.has(country.iso2) ? `the ${country.en}` : country.en);
-
-/** mulberry32: a small deterministic PRNG, so the demo data is the same on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The kind of company each role phrase of company-words.json describes (the phrase is in the

@@ -6,6 +6,7 @@ import { leadContacts, leads } from '../../platform/db/schema.ts';
 import { EMPLOYEE_RANGES } from '../../search/conditions.ts';
 import { findProducts } from '../../search/products.ts';
 import { hasChinese } from '../../search/script.ts';
+import type { GeneratedLead } from '../generate.ts';
 import { CATEGORIES, type Category } from '../reference.ts';
 import { leadQuality, leadSearchText, type LeadContact } from '../rank.ts';
 import {
@@ -251,20 +252,21 @@ export function readDirectory(
 }
 
 /** A stored company as a directory import compares and completes it. */
-interface StoredCompany {
-  id: string;
-  name: string;
-  country: string;
-  role: 'buyer' | 'supplier';
-  city: string;
-  website: string | null;
-  size: string;
-  companyType: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  categoryIds: number[];
-  foundedYear: number | null;
-}
+type StoredCompany = Pick<
+  GeneratedLead,
+  | 'id'
+  | 'name'
+  | 'country'
+  | 'role'
+  | 'city'
+  | 'website'
+  | 'size'
+  | 'companyType'
+  | 'descriptionEn'
+  | 'descriptionZh'
+  | 'categoryIds'
+  | 'foundedYear'
+>;
 
 /**
  * One phone number however written: international (E.164) as the company's country dials it, so
