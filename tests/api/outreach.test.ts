@@ -646,7 +646,10 @@ describe('unsubscribe', () => {
     const html = await page.text();
     expect(html).toContain('确认退订');
     expect(html).toContain('Unsubscribe');
-    expect(html).toContain(B.two);
+    // The address the link unsubscribes, in bold in each language's sentence.
+    const bold = `<strong>${B.two.replaceAll('.', '\\.')}</strong>`;
+    expect(html).toMatch(new RegExp(`<p lang="zh">[^<]*${bold}`));
+    expect(html).toMatch(new RegExp(`<p lang="en">[^<]*${bold}`));
     expect(html).toMatch(/<form method="post" action="\/api\/outreach\/unsubscribe\?t=[\w.-]+">/);
     expect(html).not.toMatch(/<script/i);
     // Opening the page changed nothing.
