@@ -65,7 +65,8 @@ describe('directory import: reading rows', () => {
       readCsv(
         'Company name;Country;City;Phone;Website;Main activity;Description;Employees;Year established\n' +
           'Kranich Leuchten GmbH;Germany;Bremen;+49 421 555 0100;www.kranich.example/de/;Distributor;Distribution of LED panel lights;10-49;1998\n' +
-          'Atelier Lumen SARL;France;Lyon;call us;lumen;Manufacturer/producer;Fabricant de luminaires;about 20;MCMXC\n',
+          'Atelier Lumen SARL;France;Lyon;call us;lumen;Manufacturer/producer;Fabricant de luminaires;about 20;MCMXC\n' +
+          'Lumen Nord SARL;France;Lille;;ftp://lumen-nord.example;Manufacturer;Luminaires;;\n',
       ).rows,
       {},
     );
@@ -103,6 +104,7 @@ describe('directory import: reading rows', () => {
           'year established: not a year "MCMXC", left out',
         ],
       },
+      { row: 3, reasons: ['website: not a website "ftp://lumen-nord.example", left out'] },
     ]);
   });
 

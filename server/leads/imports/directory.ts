@@ -135,6 +135,8 @@ const MAX = { name: 200, city: 100, text: 2000, code: 100, url: 500 };
 
 /** A website as stored: `https://` and the host (and path) as written, for a `www.` or bare host. */
 function websiteOf(value: string): string | null {
+  // A link of another scheme (ftp:, javascript:) is no website.
+  if (/^[a-z][a-z\d+.-]*:/i.test(value) && !/^https?:\/\//i.test(value)) return null;
   if (!hostOf(value)) return null;
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
