@@ -429,7 +429,13 @@ describe('imports: rows that find no company, or several', () => {
     const report = await shipmentsInto(database, rows);
     expect([report.added, report.created, report.unmatched]).toEqual([3, 3, []]);
     const made = await database.db
-      .select({ name: leads.name, country: leads.country, role: leads.role, categoryIds: leads.categoryIds })
+      .select({
+        name: leads.name,
+        country: leads.country,
+        role: leads.role,
+        companyType: leads.companyType,
+        categoryIds: leads.categoryIds,
+      })
       .from(leads)
       .where(inArray(leads.name, ['Nobody Trading GmbH', 'Ningbo Lamp Co Ltd', 'Tavento Works AG']))
       .orderBy(leads.name);
@@ -438,16 +444,31 @@ describe('imports: rows that find no company, or several', () => {
         name: 'Ningbo Lamp Co Ltd',
         country: 'CN',
         role: 'supplier',
+        // What the records show: the shipper exports, the consignee imports.
+        companyType: 'exporter',
         categoryIds: [slug('led-panel-lights'), slug('downlights-spotlights')].sort((a, b) => a - b),
       },
       {
         name: 'Nobody Trading GmbH',
         country: 'DE',
         role: 'buyer',
+        companyType: 'importer',
         categoryIds: [slug('led-panel-lights'), slug('downlights-spotlights')].sort((a, b) => a - b),
       },
-      { name: 'Tavento Works AG', country: 'DE', role: tavento.role, categoryIds: tavento.categoryIds },
-      { name: 'Tavento Works AG', country: 'FR', role: 'buyer', categoryIds: [slug('led-panel-lights')] },
+      {
+        name: 'Tavento Works AG',
+        country: 'DE',
+        role: tavento.role,
+        companyType: tavento.companyType,
+        categoryIds: tavento.categoryIds,
+      },
+      {
+        name: 'Tavento Works AG',
+        country: 'FR',
+        role: 'buyer',
+        companyType: 'importer',
+        categoryIds: [slug('led-panel-lights')],
+      },
     ]);
     expect(await tableCounts(database)).toEqual({
       ...counts,
@@ -664,7 +685,8 @@ describe('a customer’s own exports into one database: customs, then a director
       city: 'Bremen',
       website: 'https://www.kranich-leuchten.example',
       size: '11-50',
-      companyType: 'distributor',
+      // Its import records said importer first; a listing completes, it does not overwrite.
+      companyType: 'importer',
       foundedYear: 1998,
       descriptionEn: 'Distribution of LED panel lights and downlights\nGroßhandel mit LED-Leuchten',
     });

@@ -278,6 +278,9 @@ describe('trade evidence on search cards', () => {
     expect(buyers.leads.map((l) => l.name)).toEqual(['Alpenglanz Handels AG']);
     expect(buyers.leads[0].why.evidence.shipments_12m).toBe(2);
     expect(buyers.leads[0].why.evidence.origins.map((o: { code: string }) => o.code)).toEqual(['CN']);
+    // Its records show it importing: it is found among importers too.
+    const importers = await search(token, { query: 'ceramic tile importers in Liechtenstein' }, 'en');
+    expect(importers.leads.map((l) => l.name)).toEqual(['Alpenglanz Handels AG']);
     // The demo has no Chinese companies: the shipper is the one supplier of tiles in China.
     const suppliers = await search(token, { query: '找中国的瓷砖供应商' }, 'zh');
     expect(suppliers.leads.map((l) => l.name)).toEqual(['Foshan Example Ceramics Co., Ltd.']);

@@ -563,7 +563,8 @@ export async function importShipments(
         city: '',
         website: null,
         size: '',
-        companyType: '',
+        // What its records show it doing: a consignee imports, a shipper exports.
+        companyType: company.role === 'buyer' ? 'importer' : 'exporter',
         descriptionEn: '',
         descriptionZh: '',
         categoryIds: [...company.categoryIds].sort((a, b) => a - b),
