@@ -180,9 +180,11 @@ export function countryCode(value: string): string | null {
   const direct = oneCountry(text);
   if (direct) return direct;
   // "Korea (South)" is South Korea, "China (Mainland)" China, "Hong Kong SAR" Hong Kong.
-  const bracketed = /^(.+?)\s*\((.+)\)$/.exec(text);
-  if (bracketed) {
-    const [, name, qualifier] = bracketed as unknown as [string, string, string];
+  // (Read with indexOf, not a pattern: nothing a file holds may take more than linear time.)
+  const open = text.indexOf('(');
+  if (open > 0 && text.endsWith(')')) {
+    const name = text.slice(0, open).trim();
+    const qualifier = text.slice(open + 1, -1).trim();
     return (
       oneCountry(`${qualifier} ${name}`) ??
       oneCountry(`${name}, ${qualifier}`) ??
@@ -192,14 +194,28 @@ export function countryCode(value: string): string | null {
   // "Tanzania, United Republic of": the official form's descriptor after the name.
   const described = /^([^,]+),[^,]*\bof$/i.exec(text);
   if (described) return oneCountry(described[1]!);
-  const territory = /^(.+?),?\s+(?:S\.?A\.?R\.?|special administrative region)(?:,?\s+china)?$/i.exec(text);
-  if (territory) return oneCountry(territory[1]!);
+  const territory = withoutTerritoryWords(text);
+  if (territory) return oneCountry(territory);
   // 中国台湾, 中国香港, 中国澳门: the territory after the country it is written under.
   if (/^中国.{2,}/.test(text)) {
     const rest = oneCountry(text.slice(2));
     if (rest && rest !== 'CN') return rest;
   }
   return null;
+}
+
+/**
+ * "Hong Kong SAR", "Macao S.A.R., China", "Hong Kong Special Administrative Region": the name
+ * before those words; null when the text does not end so.
+ */
+function withoutTerritoryWords(text: string): string | null {
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  if (words.at(-1)?.toLowerCase() === 'china') words.pop();
+  const tail = words.slice(-3).join(' ').toLowerCase();
+  if (tail === 'special administrative region') words.splice(-3);
+  else if (['sar', 's.a.r.', 's.a.r'].includes(words.at(-1)?.toLowerCase() ?? '')) words.pop();
+  else return null;
+  return words.length ? words.join(' ') : null;
 }
 
 /** `countryCode` of one plain name or code, without reading brackets or prefixes. */

@@ -249,7 +249,7 @@ export function readShipments(
       country(COLUMNS.shipperCountry, false) ?? origin ?? countryIn(read(COLUMNS.shipperAddress, MAX.port));
     const hsCell = read(COLUMNS.hs, MAX.code * 4);
     const codes = hsCell
-      .split(/\s*[;|\n]\s*/)
+      .split(/[;|\n]/)
       .map((code) => code.trim())
       .filter(Boolean);
     for (const code of codes) {
@@ -265,7 +265,9 @@ export function readShipments(
     const lineCount = Math.max(codes.length, 1);
     /** A cell's amounts, one per commodity line when it has one per line (`1120; 600`), else one for the row. */
     const perLine = (names: string[]) => {
-      const parts = cell(row, ...names).split(/\s*;\s*/);
+      const parts = cell(row, ...names)
+        .split(';')
+        .map((part) => part.trim());
       return lineCount > 1 && parts.length === lineCount ? parts : [parts.join(';')];
     };
     /** An amount in `factor`s: null when empty; dropped with a warning when it is no amount. */
@@ -298,7 +300,7 @@ export function readShipments(
     }
     if (warned.length) warnings.push({ row: index + 1, reasons: warned });
     // One record per HS code; a description of as many `;` parts pairs up with them.
-    const products = product.split(/\s*;\s*/);
+    const products = product.split(';').map((part) => part.trim());
     const lines = codes.length > 1 ? codes : [codes[0] ?? ''];
     lines.forEach((code, i) => {
       shipments.push({
@@ -315,7 +317,8 @@ export function readShipments(
           quantity: quantities.length === lines.length ? quantities[i]!.value : null,
           quantityUnit:
             quantities.length === lines.length
-              ? unitColumn.split(/\s*;\s*/)[lines.length > 1 ? i : 0] || quantities[i]!.unit.toUpperCase()
+              ? unitColumn.split(';').map((part) => part.trim())[lines.length > 1 ? i : 0] ||
+                quantities[i]!.unit.toUpperCase()
               : '',
           weightKg: weights.length === lines.length ? weights[i]! : null,
           origin: origin ?? shipperCountry ?? '',
