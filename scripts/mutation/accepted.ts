@@ -955,4 +955,51 @@ export const ACCEPTED: AcceptedMutant[] = [
     reason:
       'As above: the HMAC tag decides; a non-canonical encoding of a signed address decodes to that same address.',
   },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original: '(ms: number) => new Promise((resolve) => setTimeout(resolve, ms))',
+    replacement: '() => undefined',
+    reason:
+      "delay only spaces recordSent's three tries after a database error (250 and 500 ms): without it they come at once, and the email is recorded or the error thrown the same way; only how long a failing database is waited for changes.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'LogicalOperator',
+    original: 'options.log ?? ((line: string) => console.log(line))',
+    reason:
+      "Where the worker's log lines go (the operator's console by default, the test's collector when given): no user sees a log line.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original: '(error) => log(`[outreach] queue error: ${error.message}`)',
+    replacement: '() => undefined',
+    reason:
+      "Only whether pg-boss's own errors are logged: the jobs, their retries and the emails are the same.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original: '(warning) => log(`[outreach] queue warning: ${warning.message}`)',
+    replacement: '() => undefined',
+    reason:
+      "Only whether pg-boss's warnings are logged: the jobs, their retries and the emails are the same.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    on: 'schedule: false,',
+    reason:
+      "schedule turns on pg-boss's cron scheduler; the outreach queue creates no schedules, so it would run with nothing to do.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original: '(line: string) => console.log(line)',
+    replacement: '() => undefined',
+    reason: "As above: only whether the worker's default log prints its lines; no user sees one.",
+  },
 ];
