@@ -24,7 +24,7 @@ export function conditionKeys(conditions: Conditions): ('company_type' | 'phone'
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
 /** A recorded range's bounds: "51-200" → [51, 200], "1000+" → [1000, ∞]. */
-function rangeBounds(range: string): [number, number] | null {
+export function rangeBounds(range: string): [number, number] | null {
   const match = /^(\d+)\s*(?:-\s*(\d+)|(\+))$/.exec(range.trim());
   if (!match) return null;
   return [Number(match[1]), match[3] ? Infinity : Number(match[2])];

@@ -418,6 +418,23 @@ describe('imports: rows that find no company, or several', () => {
     expect(await tableCounts(database)).toEqual(counts);
   });
 
+  it('leaves a stored supplier a supplier when a customs file names it as a consignee', async () => {
+    const supplier = demoSubset().find((lead) => lead.role === 'supplier')!;
+    const report = await shipmentsInto(
+      database,
+      readCsv(
+        'Arrival Date,Consignee,Consignee Country,HS Code,Product Description,Country of Origin\n' +
+          `2026-03-14,"${supplier.name.toUpperCase()}",${supplier.country},3901.10,POLYETHYLENE GRANULES,KR\n`,
+      ).rows,
+    );
+    expect([report.added, report.created]).toEqual([1, 0]);
+    const [after] = await database.db
+      .select({ role: leads.role })
+      .from(leads)
+      .where(eq(leads.id, supplier.id));
+    expect(after!.role).toBe('supplier');
+  });
+
   it('creates the consignees and shippers no company is, as buyers and suppliers, once on a second run', async () => {
     const counts = await tableCounts(database);
     const rows = readCsv(
@@ -715,6 +732,22 @@ describe('a customer’s own exports into one database: customs, then a director
       'apollo',
     );
     expect([hunter.added, hunter.unmatched, apollo.added, apollo.unmatched]).toEqual([1, [], 1, []]);
+    // Hunter gives no country: its organization's name finds the shipper in any country.
+    const shipperPeople = await contactsInto(
+      database,
+      readCsv(
+        'Domain name,Organization,Email address,First name,Last name\n' +
+          'ningbolamp.example,"NINGBO LAMP CO.,LTD",li.wei@ningbolamp.example,Li,Wei\n',
+      ).rows,
+      'hunter',
+    );
+    expect([shipperPeople.added, shipperPeople.unmatched]).toEqual([1, []]);
+    const ningbo = await company('Ningbo Lamp Co Ltd');
+    const mail = await database.db
+      .select({ value: leadContacts.value })
+      .from(leadContacts)
+      .where(eq(leadContacts.leadId, ningbo!.id));
+    expect(mail).toEqual([{ value: 'li.wei@ningbolamp.example' }]);
   });
 
   it('adds a listed company not stored, keeps a stored one as it is but for what it lacks, and adds nothing again', async () => {

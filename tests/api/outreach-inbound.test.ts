@@ -6,7 +6,7 @@ import { emailSuppressions, outreachSequences, users } from '../../server/platfo
 import { inboundAddress } from '../../server/outreach/inbound.ts';
 import { INBOUND_SAMPLES } from '../corpus/inbound-mail.ts';
 import { startApi, type Api } from './harness.ts';
-import { unlockAllAddresses } from './shown.ts';
+import { aliceAndBob } from './shown.ts';
 import { startSmtp } from './smtp.ts';
 import { waitFor } from './waiting.ts';
 
@@ -41,14 +41,7 @@ beforeAll(async () => {
     },
     outreach: { pollingIntervalSeconds: 0.5, retryLimit: 0, releaseIntervalSeconds: 3600 },
   });
-  alice = await api.signUp('alice@example.com', 'Secret123', { language: 'en' });
-  bob = await api.signUp('bob@example.com', 'Secret123', { language: 'en' });
-  for (const [email, token] of [
-    ['alice@example.com', alice],
-    ['bob@example.com', bob],
-  ] as const) {
-    await unlockAllAddresses(api, email, token, lead.id, ADDRESSES.length);
-  }
+  ({ alice, bob } = await aliceAndBob(api, lead.id, ADDRESSES.length));
 }, 120_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { outreachEmails } from '../../server/platform/db/schema.ts';
 import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import { emailAt, testLead, userIdOf } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
-import { showLeads, unlockAllAddresses } from './shown.ts';
+import { showLeads, aliceAndBob } from './shown.ts';
 import { startSmtp } from './smtp.ts';
 import { waitFor } from './waiting.ts';
 
@@ -39,14 +39,7 @@ beforeAll(async () => {
     // Follow-ups are released by the tests (release()), against the test clock.
     outreach: { pollingIntervalSeconds: 0.5, retryLimit: 0, releaseIntervalSeconds: 3600 },
   });
-  alice = await api.signUp('alice@example.com', 'Secret123', { language: 'en' });
-  bob = await api.signUp('bob@example.com', 'Secret123', { language: 'en' });
-  for (const [email, token] of [
-    ['alice@example.com', alice],
-    ['bob@example.com', bob],
-  ] as const) {
-    await unlockAllAddresses(api, email, token, LEAD.id, ADDRESSES.length);
-  }
+  ({ alice, bob } = await aliceAndBob(api, LEAD.id, ADDRESSES.length));
 }, 120_000);
 
 afterAll(async () => {

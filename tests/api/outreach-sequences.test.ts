@@ -11,7 +11,7 @@ import {
 } from '../../server/platform/db/schema.ts';
 import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
-import { unlockAllAddresses } from './shown.ts';
+import { aliceAndBob } from './shown.ts';
 import { startSmtp } from './smtp.ts';
 import { sleep, waitFor } from './waiting.ts';
 
@@ -48,14 +48,7 @@ beforeAll(async () => {
     // Releasing follow-ups is driven by the tests (release()), against the test clock.
     outreach: { pollingIntervalSeconds: 0.5, retryLimit: 0, releaseIntervalSeconds: 3600 },
   });
-  alice = await api.signUp('alice@example.com', 'Secret123', { language: 'en' });
-  bob = await api.signUp('bob@example.com', 'Secret123', { language: 'en' });
-  for (const [email, token] of [
-    ['alice@example.com', alice],
-    ['bob@example.com', bob],
-  ] as const) {
-    await unlockAllAddresses(api, email, token, lead.id, ADDRESSES.length);
-  }
+  ({ alice, bob } = await aliceAndBob(api, lead.id, ADDRESSES.length));
 }, 120_000);
 
 // The test clock runs weeks ahead (follow-ups wait days); a session ends 30 days after login or 7

@@ -44,3 +44,19 @@ export async function unlockAllAddresses(
   for (let shown = 5; shown < addresses; shown += 5)
     await api.call('GET', `/user/get_delve_email?lead_id=${leadId}`, { token });
 }
+
+/**
+ * The two senders of the outreach tests, alice and bob (English accounts), each having unlocked
+ * every address of the lead: their tokens.
+ */
+export async function aliceAndBob(
+  api: Api,
+  leadId: string,
+  addresses: number,
+): Promise<{ alice: string; bob: string }> {
+  const alice = await api.signUp('alice@example.com', 'Secret123', { language: 'en' });
+  const bob = await api.signUp('bob@example.com', 'Secret123', { language: 'en' });
+  await unlockAllAddresses(api, 'alice@example.com', alice, leadId, addresses);
+  await unlockAllAddresses(api, 'bob@example.com', bob, leadId, addresses);
+  return { alice, bob };
+}

@@ -56,6 +56,13 @@ describe('directory import: reading rows', () => {
     );
     expect(detectLayout(europages.header)).toBe('directory');
     expect(europages.rows[0]!.description).toBe('LED-Panels; Downlights, Strahler');
+    // A tab-separated export, and a comma-separated one whose quoted header names hold semicolons.
+    expect(readCsv('Company name\tCountry\nAcme, Inc.\tUS\n').rows).toEqual([
+      { 'company name': 'Acme, Inc.', country: 'US' },
+    ]);
+    expect(readCsv('"Name; legal",Country\nAcme;Ltd,GB\n').rows).toEqual([
+      { 'name; legal': 'Acme;Ltd', country: 'GB' },
+    ]);
     const canton = readCsv('届次,展位号,公司名称,英文名称,省份,城市,主营产品,电话,邮箱,网址\n');
     expect(detectLayout(canton.header)).toBe('directory');
   });

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import type { LeadCompanyType } from '../../../contract/companies.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { leadContacts, leads } from '../../platform/db/schema.ts';
-import { EMPLOYEE_RANGES } from '../../search/conditions.ts';
+import { EMPLOYEE_RANGES, rangeBounds } from '../../search/conditions.ts';
 import { findProducts } from '../../search/products.ts';
 import { hasChinese } from '../../search/script.ts';
 import type { GeneratedLead } from '../generate.ts';
@@ -108,9 +108,7 @@ export function sizeOf(band: string): string {
   const middle = /\+|more|over|above|以上/i.test(band) ? low + 1 : (low + (numbers[1] ?? low)) / 2;
   return (
     EMPLOYEE_RANGES.find((range) => {
-      const [from, to] = range.endsWith('+')
-        ? [Number(range.slice(0, -1)), Infinity]
-        : (range.split('-').map(Number) as [number, number]);
+      const [from, to] = rangeBounds(range)!;
       return middle >= from && middle < to + 1;
     }) ?? ''
   );
@@ -242,7 +240,7 @@ export function readDirectory(
       foundedYear,
       descriptionEn: chinese ? '' : description,
       descriptionZh: chinese ? description : '',
-      categoryIds: categoriesOf(`${products}\n${description}`).map((category) => category.id),
+      categoryIds: categoriesOf(description).map((category) => category.id),
       emails: [...new Set(emails)],
       phones: phones.filter(
         (phone, i) =>

@@ -1,4 +1,5 @@
 import isoCountries from 'i18n-iso-countries';
+import { boundedCache } from '../../platform/cache.ts';
 import { PLACE_BY_ISO2, PLACES } from '../../search/places.ts';
 import { findPlaces } from '../../search/understand.ts';
 
@@ -123,25 +124,12 @@ const folded = (word: string) => word.replace(/([aou])e/g, '$1');
  * @example companyKey('MÜLLER LICHTTECHNIK GMBH STUTTGART') === companyKey('Mueller Lichttechnik') // true
  */
 export function companyKey(name: string): string {
-  return cached(KEYS, name, keyOf);
+  return KEYS(name, () => keyOf(name));
 }
 
-/**
- * `compute(name)`, remembered: an import reads the same names on thousands of rows, and reading one
- * runs some thirty patterns. At most CACHED names are kept; then the memory starts again.
- */
-function cached(memory: Map<string, string>, name: string, compute: (name: string) => string): string {
-  let value = memory.get(name);
-  if (value === undefined) {
-    if (memory.size >= CACHED) memory.clear();
-    value = compute(name);
-    memory.set(name, value);
-  }
-  return value;
-}
-const CACHED = 100_000;
-const KEYS = new Map<string, string>();
-const FULL_KEYS = new Map<string, string>();
+// An import reads the same names on thousands of rows, and reading one runs some thirty patterns.
+const KEYS = boundedCache<string>();
+const FULL_KEYS = boundedCache<string>();
 
 function keyOf(name: string): string {
   const words = nameWords(name);
@@ -162,7 +150,7 @@ function keyOf(name: string): string {
  * @example fullCompanyKey('DRIFTMOOR A.G.') // 'driftmoor ag'
  */
 export function fullCompanyKey(name: string): string {
-  return cached(FULL_KEYS, name, (text) => nameWords(text).map(folded).join(' '));
+  return FULL_KEYS(name, () => nameWords(name).map(folded).join(' '));
 }
 
 const ISO3 = new Map(PLACES.map((place) => [place.iso3, place.iso2]));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { leads, leadShipments } from '../../platform/db/schema.ts';
 import { hsDigits, type LeadShipment } from '../enrich.ts';
@@ -17,6 +17,7 @@ import {
   type UnmatchedRow,
 } from './cells.ts';
 import { cell } from './layout.ts';
+import { boundedCache } from '../../platform/cache.ts';
 import { storeLeads } from './companies.ts';
 import { leadQuality, leadSearchText } from '../rank.ts';
 import { SHIPMENT_COLUMNS } from './columns.ts';
@@ -93,18 +94,6 @@ export interface ShipmentsOptions {
   dateOrder?: DayOrder;
   /** ISO2 of every consignee, for a single-country export with no country column (`--country`). */
   country?: string;
-}
-
-/**
- * `read` remembering its answers for one import: an export names the same countries and companies
- * on thousands of rows, and reading a name or a country is the slow part of a row.
- */
-export function remembered<T>(read: (text: string) => T): (text: string) => T {
-  const seen = new Map<string, T>();
-  return (text) => {
-    if (!seen.has(text)) seen.set(text, read(text));
-    return seen.get(text)!;
-  };
 }
 
 /** A file refused whole, before anything is imported: why, as the CLI prints it. */
@@ -185,8 +174,10 @@ export function readShipments(
   const shipments: ShipmentRow[] = [];
   const rejected: RejectedRow[] = [];
   const warnings: RejectedRow[] = [];
-  const countryOf = remembered(countryCode);
-  const countryIn = remembered(countryInText);
+  // Remembered for the file: it names the same countries, addresses and ports on thousands of rows.
+  const countries = boundedCache<string | null>();
+  const countryOf = (text: string) => countries(`code|${text}`, () => countryCode(text));
+  const countryIn = (text: string) => countries(`text|${text}`, () => countryInText(text));
   rows.forEach((row, index) => {
     const reasons: string[] = [];
     const warned: string[] = [];
@@ -210,7 +201,8 @@ export function readShipments(
       reasons.push(
         `${columnOf(COLUMNS.date)}: ${shippedOn} is ${shippedOn > today ? 'in the future' : 'before 1950'}`,
       );
-    const consignee = party(COLUMNS.consignee) || party(COLUMNS.notify);
+    const ownConsignee = party(COLUMNS.consignee);
+    const consignee = ownConsignee || party(COLUMNS.notify);
     const shipper = party(COLUMNS.shipper);
     const namedConsignee = cell(row, ...COLUMNS.consignee);
     if (!consignee)
@@ -230,7 +222,7 @@ export function readShipments(
       return code;
     };
     // The buyer's address: the notify party's when the buyer is the notify party.
-    const byNotify = consignee !== '' && !party(COLUMNS.consignee);
+    const byNotify = consignee !== '' && !ownConsignee;
     const consigneeCountry =
       country(COLUMNS.consigneeCountry, true) ??
       options.country ??
@@ -349,15 +341,10 @@ const CATEGORY_PHRASES = new Map<number, RegExp[]>(
  * @example categoryFor('94051100', [], 'LED PANEL LIGHT 600X600')?.slug // 'led-panel-lights'
  */
 export function categoryFor(hsCode: string, carried: readonly number[], product: string): Category | null {
-  // Remembered (at most 100,000 answers): an export repeats its codes and descriptions.
-  const key = `${hsCode}|${carried.join(',')}|${product}`;
-  if (CATEGORY_OF.has(key)) return CATEGORY_OF.get(key)!;
-  if (CATEGORY_OF.size >= 100_000) CATEGORY_OF.clear();
-  const category = categoryOf(hsCode, carried, product);
-  CATEGORY_OF.set(key, category);
-  return category;
+  // Remembered: an export repeats its codes and descriptions.
+  return CATEGORY_OF(`${hsCode}|${carried.join(',')}|${product}`, () => categoryOf(hsCode, carried, product));
 }
-const CATEGORY_OF = new Map<string, Category | null>();
+const CATEGORY_OF = boundedCache<Category | null>();
 
 function categoryOf(hsCode: string, carried: readonly number[], product: string): Category | null {
   const prefixing = CATEGORIES.filter((c) => {
@@ -533,8 +520,8 @@ const ID_DIGITS = 6;
  * and shippers no stored company is (`planCompanies`), plans the records against the companies
  * of the parties' countries, and in one transaction adds the records not stored yet (by company
  * and `source_ref`), sets each company that got one its `traded_category_ids` (the categories of
- * all its records), and makes a company a buyer when it is a consignee: import records say so.
- * Running it again adds nothing. Throws `ImportRefused` for a file it cannot read whole.
+ * all its records). A stored company keeps its role: a manufacturer that imports its materials
+ * is still a supplier of what it makes. Running it again adds nothing. Throws `ImportRefused` for a file it cannot read whole.
  */
 export async function importShipments(
   db: Db,
@@ -584,7 +571,6 @@ export async function importShipments(
   const stored = await storedIn(countries);
   const plan = planShipments(read.shipments, stored, options.source);
   const added: string[] = [];
-  const buyers = [...new Set(plan.shipments.map((record) => record.leadId))];
   await db.transaction(async (tx) => {
     for (let i = 0; i < plan.shipments.length; i += CHUNK) {
       const rows = await tx
@@ -602,11 +588,6 @@ export async function importShipments(
           tradedCategoryIds: sql`coalesce((SELECT array_agg(DISTINCT s.category_id ORDER BY s.category_id) FROM ${leadShipments} s WHERE s.lead_id = ${leads.id} AND s.category_id IS NOT NULL), '{}'::integer[])`,
         })
         .where(inArray(leads.id, touched.slice(i, i + CHUNK)));
-    for (let i = 0; i < buyers.length; i += CHUNK)
-      await tx
-        .update(leads)
-        .set({ role: 'buyer' })
-        .where(and(inArray(leads.id, buyers.slice(i, i + CHUNK)), eq(leads.role, 'supplier')));
   });
   return {
     rows: rows.length,
