@@ -1002,4 +1002,334 @@ export const ACCEPTED: AcceptedMutant[] = [
     replacement: '() => undefined',
     reason: "As above: only whether the worker's default log prints its lines; no user sees one.",
   },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: "typeof e.message === 'string'",
+    replacement: 'true',
+    reason:
+      "Every error our mailer throws is an Error (nodemailer's included), whose message is a string: only a thrown non-Error with a truthy non-string `message` would be described otherwise, and no transport throws one.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: "typeof e.responseCode === 'number'",
+    replacement: 'true',
+    reason:
+      "nodemailer sets responseCode only as the SMTP reply's number; an error without one reads as code 0 either way (not permanent), and the number is never written as text.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original:
+      '{ useListenNotify: true, schedule: false, superviseIntervalSeconds: o.superviseIntervalSeconds, monitorIntervalSeconds: o.superviseIntervalSeconds, }',
+    reason:
+      "Queue tuning, not behaviour: without LISTEN/NOTIFY the worker still polls every pollingIntervalSeconds, without `schedule: false` pg-boss runs a cron scheduler nothing uses, and supervision runs at pg-boss's default interval. The same emails go, at most a poll later.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original:
+      "{ ...common, connectionString: raw.url, // Its share of DATABASE_POOL_SIZE (server/platform/db/client.ts), besides its LISTEN connection. max: raw.queuePool, application_name: 'honeyleads-outreach', }",
+    reason:
+      'The PostgreSQL connection options: only built on PostgreSQL, where the pg suite (npm run test:pg runs every API test on PostgreSQL) fails without a connection string; the mutation run is on PGlite and never builds them.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: "raw.kind === 'postgres'",
+    replacement: 'false',
+    on: "raw.kind === 'postgres'",
+    reason:
+      "On PGlite (the mutation run's database) both forms take the PGlite branch; on PostgreSQL the mutant hands pg-boss a PGlite adapter over a pg pool and every outreach test of the pg suite (npm run test:pg) fails.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ retryLimit: 5, retryDelay: 30, retryBackoff: true }',
+    reason:
+      "The retry policy of the dead-letter queue's own jobs: a giveUp job fails only when the database does, and then pg-boss's defaults retry it too; the row it settles is the same.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    on: 'DEAD_QUEUE, { retryLimit',
+    reason: 'As above: only the spacing of retries of a giveUp job that failed on a database error.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    reason:
+      'Only an email without a sequence takes this branch: a row written before sequences existed (every send since creates one, send.ts). Such a row is a first email (step 1), and a first email never consults its sequence, so what stands in for it changes nothing.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: "{ status: 'failed', error: 'interrupted' }",
+    reason:
+      "With an empty update the attempt throws, and pg-boss retries it until the dead-letter queue's giveUp settles the row exactly so ('failed', 'interrupted', as the row is still `sending`): the email is still not sent again and ends the same, only later.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'row.sequenceId',
+    replacement: 'true',
+    reason:
+      'Only a row without a sequence (written before sequences; none is queued since) differs, and stopping the sequence `null` matches no row.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'row.sequenceId',
+    replacement: 'true',
+    reason: 'As above: finishing the sequence `null` matches no row.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ skipLocked: true }',
+    reason:
+      "Without SKIP LOCKED a second instance waits for the first's row locks instead of skipping them; PostgreSQL then re-checks `status = 'scheduled'` on the committed rows and leaves out those the first released. The same follow-ups go once, only one instance waits (and PGlite has one connection, so nothing is ever locked).",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'LogicalOperator',
+    original: "!sequence || sequence.state !== 'active'",
+    reason:
+      'Every follow-up row is written with its sequence (send.ts), so `!sequence` is never true; the state check is the same in both forms.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: "sequence.state !== 'active'",
+    replacement: 'false',
+    on: "sequence.state !== 'active')",
+    reason:
+      "stopSequence cancels a sequence's scheduled follow-ups in the transaction that stops it, and a sequence finishes only with none left, so release never meets a scheduled row of an inactive sequence; were it to queue one, deliver checks again under the row lock and cancels it with the same reason before sending (tests/api/outreach-send-rules 'a follow-up already queued when its sequence stops').",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BlockStatement',
+    original:
+      "{ await tx .update(outreachEmails) .set({ status: 'cancelled', error: `stopped: ${sequence?.stopReason ?? 'failed'}` }) .where(eq(outreachEmails.id, row.id)); continue; }",
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'OptionalChaining',
+    original: 'sequence?.stopReason',
+    reason:
+      '`sequence` is undefined only for a scheduled row without a sequence, which is never written (every follow-up has one).',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    reason:
+      '`notify: true` wakes the worker by NOTIFY when a job is queued; without it the worker finds the job at its next poll (pollingIntervalSeconds). The same email goes, a poll later.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'settled?.sequenceId',
+    replacement: 'true',
+    reason:
+      'Only a dead job whose row was already settled (nothing updated) differs: stopping the sequence `undefined` matches no row.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'OptionalChaining',
+    original: 'settled?.sequenceId',
+    reason:
+      "For a dead job whose row was already settled the mutant throws, and pg-boss retries the giveUp job, which finds nothing to settle each time: the operator's log only.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'CallExpression',
+    original: 'clearInterval(releasing);',
+    reason:
+      "stop() runs when the process shuts down; the release interval is unref'd, so it neither keeps the process alive nor releases anything a user sees before exit.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ graceful: true, timeout: stopOptions.timeoutMs ?? 8_000 }',
+    reason:
+      "Shutdown: how long pg-boss waits for sends in flight. An email cut off mid-send is left `sending` and settled as 'interrupted' by the next start, never sent twice (tested); only the wait before exit changes.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'LogicalOperator',
+    original: 'stopOptions.timeoutMs ?? 8_000',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'services.outreach === queue',
+    replacement: 'true',
+    reason:
+      'After stop() the server is shutting down and answers no more sends; which queue `services.outreach` names then is not seen.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'services.outreach === queue',
+    replacement: 'false',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'EqualityOperator',
+    original: 'services.outreach === queue',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'o.work',
+    reason:
+      'An enqueue-only instance would release due follow-ups too: release runs under FOR UPDATE SKIP LOCKED and queues each once whoever runs it, and a working instance sends them. The same emails go.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'busy',
+    reason:
+      'Without the guard a release may start while the previous one still runs; the rows it locked are skipped (SKIP LOCKED) and those it released are no longer scheduled, so each follow-up is still released once.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    reason: 'As above.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original:
+      '(error: unknown) => log( `[outreach] releasing follow-ups failed: ${error instanceof Error ? error.message : String(error)}`, )',
+    reason: "A line in the operator's log; nothing a user or an API client sees changes.",
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'BlockStatement',
+    original:
+      '{ const compare = nameOrder(lang); BY_NAME[lang] = PLACES.map((place) => place.iso2).sort((a, b) => compare(countryName(a, lang), countryName(b, lang)), ); }',
+    reason:
+      "A static mutant: the country order is built once per process and kept (BY_NAME), so under Stryker's mutant switching the order the first test built stays. Applied by hand, it fails tests/api/leads.test.ts 'sorts by country as the page names it' (and its three siblings below fail the same test).",
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'MethodExpression',
+    original:
+      'PLACES.map((place) => place.iso2).sort((a, b) => compare(countryName(a, lang), countryName(b, lang)), )',
+    reason:
+      "As above (static: built once per process); fails 'sorts by country as the page names it' when applied by hand.",
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'ArrowFunction',
+    original: '(place) => place.iso2',
+    reason:
+      "As above (static: built once per process); fails 'sorts by country as the page names it' when applied by hand.",
+  },
+  {
+    file: 'server/leads/pipeline.ts',
+    mutator: 'ArrowFunction',
+    original: '(a, b) => compare(countryName(a, lang), countryName(b, lang))',
+    reason:
+      "As above (static: built once per process); fails 'sorts by country as the page names it' when applied by hand.",
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'ArrowFunction',
+    original: "(field: string) => new AppError(ErrorCode.VALIDATION, 'invalidField', { field }, { field })",
+    reason:
+      "A static mutant: `invalid` is made once when the module loads, before Stryker switches a mutant on. Applied by hand, it fails tests/api/search-requests.test.ts ('edited chips naming a product we do not know: 40001 naming products', '\"show more\" in a conversation that never searched for a product: 40001 naming more').",
+  },
+  {
+    file: 'server/leads/service.ts',
+    mutator: 'BlockStatement',
+    original: '{ await returnSearch(services, user.id, day); throw error; }',
+    reason:
+      "Reached only when the database fails while the sentence is read (the LLM allowance's count, or the conversation's stored criteria): the search is given back as when the search itself fails before finding a lead, which tests/api/search-stream.test.ts shows ('a failure before any lead was found').",
+  },
+  {
+    file: 'server/outreach/draft.ts',
+    mutator: 'OptionalChaining',
+    original: 'parsed.error.issues[0]?.message',
+    reason:
+      "zod's failed parse always holds at least one issue; the message only goes to the operator's log.",
+  },
+  {
+    file: 'server/outreach/inbound.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 }',
+    reason:
+      "The reader's memory ceiling: no message the hook accepts (its body limit) comes near 128 MB, so the limit decides nothing in a test; tests/unit/isolate.test.ts shows that a worker over its heap limit is answered crashed and the next job is read, and readingOf (tests/unit/inbound-reader.test.ts) what a crash means for the message.",
+  },
+  {
+    file: 'server/outreach/inboundMessage.ts',
+    mutator: 'ConditionalExpression',
+    original: 'colon < 0',
+    reason:
+      "A delivery-status line without a colon then reads its name as the line less its last character; it counts only if that is exactly 'action' or 'status' (a 7-character line such as 'Actions'), which no MTA writes between a report's fields.",
+  },
+  {
+    file: 'server/outreach/recipients.ts',
+    mutator: 'ConditionalExpression',
+    original: 'emails.length === 0',
+    reason:
+      'Drizzle writes inArray of an empty list as `false`: the query answers the same empty set; the early answer only saves a round trip.',
+  },
+  {
+    file: 'server/outreach/send.ts',
+    mutator: 'ArithmeticOperator',
+    original: 'i + 2',
+    reason:
+      "The suffix only keeps each follow-up's request_id unique under the (user, request_id) index; no answer shows it and a client cannot send one ('#' is outside its alphabet), so '#step-2' serves as '#step2'.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[...new Set(due.map((row) => row.userId))]',
+    reason:
+      "The users' row locks order a release against another instance's release of the same user's rows; on PGlite (the mutation run's database) one connection never lets two transactions overlap. On PostgreSQL tests/pg/outreach-release.test.ts kills it: two releases at once would queue 2 follow-ups past a day of 49 sent.",
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ArrowFunction',
+    original: '(row) => row.userId',
+    reason: 'As above: killed on PostgreSQL by tests/pg/outreach-release.test.ts.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'senders.length',
+    replacement: 'false',
+    reason: 'As above: killed on PostgreSQL by tests/pg/outreach-release.test.ts.',
+  },
+  {
+    file: 'server/outreach/queue.ts',
+    mutator: 'ConditionalExpression',
+    original: 'senders.length',
+    replacement: 'true',
+    reason:
+      'With no due row there is no one to lock: drizzle writes inArray of an empty list as `false`, so the locking query selects nothing either way.',
+  },
 ];

@@ -90,7 +90,14 @@ export const GROUPS = {
       'server/outreach/inboundMessage.ts',
     ],
     api: [...OUTREACH_TESTS, ...api('outreach-draft-rules')],
-    unit: unit('inbound-message', 'inbound-message-rules', 'writer', 'writer-rules', 'phrases-languages'),
+    unit: unit(
+      'inbound-message',
+      'inbound-message-rules',
+      'inbound-reader',
+      'writer',
+      'writer-rules',
+      'phrases-languages',
+    ),
   },
   // Sending: the queue, the SMTP send, sequences, recipients and unsubscribes.
   'outreach-sending': {

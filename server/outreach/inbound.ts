@@ -4,7 +4,7 @@ import { emailSuppressions, outreachEmails, outreachSequences, users } from '../
 import { ErrorCode } from '../../contract/api.ts';
 import { message } from '../i18n.ts';
 import { AppError } from '../platform/errors.ts';
-import { isolate } from '../platform/isolate.ts';
+import { isolate, type Isolated } from '../platform/isolate.ts';
 import { queueMail } from '../platform/mail.ts';
 import type { Services } from '../platform/services.ts';
 import { stopSequence, stopSequencesTo } from './sequences.ts';
@@ -71,7 +71,15 @@ const reader = isolate<Uint8Array, InboundReading>({
 export async function readInWorker(raw: Uint8Array): Promise<InboundReading> {
   // A copy the worker owns.
   const bytes = new Uint8Array(raw);
-  const read = await reader.run(bytes, [bytes.buffer]);
+  return readingOf(await reader.run(bytes, [bytes.buffer]));
+}
+
+/**
+ * What the reader's answer means for the message: its reading; a reading that ran too long is
+ * `too_slow` and a crashed one `unreadable` (the message is ignored); a full waiting room is 42900
+ * with retry_after 60, so the mail server tries again later.
+ */
+export function readingOf(read: Isolated<InboundReading>): InboundReading {
   if (read.ok) return read.value;
   if (read.reason === 'busy')
     throw new AppError(ErrorCode.RATE_LIMITED, 'rateLimited', { seconds: 60 }, { retry_after: 60 });
@@ -102,7 +110,7 @@ export async function receiveInbound(
   services: Services,
   secret: string,
   raw: Uint8Array,
-  envelopeTo: string[] = [],
+  envelopeTo: string[],
 ): Promise<InboundResult> {
   const envelope = envelopeTo.slice(0, MAX_ENVELOPE).map((address) => ({
     address,

@@ -46,7 +46,11 @@ export interface Phrases {
 }
 
 /** The writer's selling points, one clause each, to be joined into one sentence. */
-type Clauses = Partial<Record<Strength, string>>;
+/** A sentence's clause per strength; none for `manufacturer` and `samples` (the intro and the ask say them). */
+type Clauses = Partial<Record<Exclude<Strength, 'manufacturer' | 'samples'>, string>> & {
+  manufacturer?: never;
+  samples?: never;
+};
 
 const joiner =
   (and: string, comma = ', ') =>

@@ -5,6 +5,7 @@ import type { Language } from '../../contract/api.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
 import { emailSuppressions, outreachEmails, outreachSequences, users } from '../platform/db/schema.ts';
+import { withRetries } from '../platform/retry.ts';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { RECIPIENT_DAILY_CAP, emailsOnDay, utcDayBounds } from './send.ts';
 import { stopSequence, stopSequencesTo } from './sequences.ts';
@@ -95,7 +96,7 @@ export function classify(error: unknown): { permanent: boolean; bounce: boolean;
  */
 export function senderIdentity(mailFrom: string, siteUrl: string): { domain: string; brand: string } {
   const angled = /<([^<>]+)>/.exec(mailFrom);
-  const address = (angled ? angled[1]! : mailFrom).trim();
+  const address = angled ? angled[1]! : mailFrom;
   const domain = address.split('@')[1]?.trim() || new URL(siteUrl).hostname;
   const name = angled
     ? mailFrom
@@ -105,8 +106,6 @@ export function senderIdentity(mailFrom: string, siteUrl: string): { domain: str
     : '';
   return { domain, brand: name || 'HoneyLeads' };
 }
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the outreach queue (pg-boss) on the server's database and, unless `work: false`, the
@@ -159,21 +158,16 @@ export async function startOutreach(
   // with its single connection, that lookup would wait for the very transaction it runs in).
   await boss.getJobById(SEND_QUEUE, randomUUID());
 
-  /** Records a delivered email; retried a little, since the email is out and must not go again. */
-  async function recordSent(id: string, messageId: string): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await services.db
+  /** Records a delivered email; tried 3 times (waits of 250 and 500 ms), since the email is out and must not go again. */
+  const recordSent = (id: string, messageId: string) =>
+    withRetries(
+      () =>
+        services.db
           .update(outreachEmails)
           .set({ status: 'sent', sentAt: services.clock.now(), messageId, error: null })
-          .where(eq(outreachEmails.id, id));
-        return;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        await delay(250 * attempt);
-      }
-    }
-  }
+          .where(eq(outreachEmails.id, id)),
+      [250, 500],
+    );
 
   /**
    * One attempt. Under a row lock: a row already `sent` (or settled otherwise) completes the job

@@ -46,7 +46,8 @@ export async function revealedEmails(
     emails: rows.map((row) => ({
       email: row.value.trim().toLowerCase(),
       status: row.label,
-      person: row.person?.trim() || null,
+      // A blank name greets no one (writer.ts greeting).
+      person: row.person,
     })),
   };
 }
@@ -67,10 +68,10 @@ export async function suppressedAmong(db: Pick<Db, 'select'>, emails: string[]):
  */
 export function mailable(emails: RevealedEmail[], suppressed: Set<string>): string[] {
   const seen = new Set<string>();
+  // Array sort is stable: within a status the lead's order stays.
   return emails
-    .map((entry, index) => ({ ...entry, index }))
     .filter((entry) => entry.status !== 'invalid' && !suppressed.has(entry.email))
-    .sort((a, b) => (STATUS_RANK[a.status] ?? 3) - (STATUS_RANK[b.status] ?? 3) || a.index - b.index)
+    .sort((a, b) => (STATUS_RANK[a.status] ?? 3) - (STATUS_RANK[b.status] ?? 3))
     .map((entry) => entry.email)
     .filter((email) => !seen.has(email) && Boolean(seen.add(email)));
 }

@@ -1,6 +1,5 @@
 import type { ProductName } from '../../contract/api.ts';
 import { isEmailLanguage, type EmailLanguage } from '../../contract/outreach.ts';
-import type { Strength } from '../../contract/profile.ts';
 import { MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
 import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
 import { broaderProducts, matchesProduct, PRODUCT_BY_ID } from '../search/products.ts';
@@ -90,7 +89,8 @@ export function countryName(code: string, language: EmailLanguage): string {
   if (language === 'en' && country) return country.en;
   try {
     return (
-      new Intl.DisplayNames([language === 'zh' ? 'zh-Hans' : language], { type: 'region' }).of(code) ?? code
+      // `zh` is Simplified Chinese in ICU.
+      new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code
     );
   } catch {
     return country?.en ?? code;
@@ -202,9 +202,9 @@ export function writeEmail(
         : [phrases.sourcingFollowUp(step, products, lead.name)];
   } else if (step === 1) {
     const fits = seller.fits.length ? phrases.list(seller.fits.map((p) => productName(p, language))) : null;
-    const said: Strength[] = seller.strengths.filter((s) => s !== 'manufacturer' && s !== 'samples');
     const details = join([
-      phrases.strengths(said),
+      // Being a manufacturer and sending samples are said in the introduction and the ask.
+      phrases.strengths(seller.strengths),
       seller.certifications.length > 0 && phrases.certifications(phrases.list(seller.certifications)),
       seller.moq && phrases.moq(phrases.quantity(seller.moq.quantity, seller.moq.unit)),
     ]);

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from './db/client.ts';
 import { emails } from './db/schema.ts';
 import { describeError } from './errors.ts';
+import { withRetries } from './retry.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -98,23 +99,17 @@ export function queueMail(
 ): void {
   const inFlight = pending.get(services) ?? new Set<Promise<void>>();
   pending.set(services, inFlight);
-  const job = (async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        // Read at send time: the mailer can be swapped (tests) without losing queued mail.
-        await services.mailer.send(mail);
-        return;
-      } catch (error) {
-        const delay = MAIL_RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) {
-          log(`[mail] ${mail.kind} email lost after ${attempt + 1} tries: ${describeError(error)}`);
-          return;
-        }
-        log(`[mail] ${mail.kind} email failed (try ${attempt + 1}), retrying: ${describeError(error)}`);
-        await new Promise((resolve) => setTimeout(resolve, delay).unref());
-      }
-    }
-  })();
+  // Read at send time: the mailer can be swapped (tests) without losing queued mail.
+  const job = withRetries(
+    () => services.mailer.send(mail),
+    MAIL_RETRY_DELAYS_MS,
+    (error, attempt) =>
+      log(`[mail] ${mail.kind} email failed (try ${attempt}), retrying: ${describeError(error)}`),
+  ).catch((error: unknown) =>
+    log(
+      `[mail] ${mail.kind} email lost after ${MAIL_RETRY_DELAYS_MS.length + 1} tries: ${describeError(error)}`,
+    ),
+  );
   inFlight.add(job);
   void job.finally(() => inFlight.delete(job));
 }

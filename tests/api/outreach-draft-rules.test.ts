@@ -28,7 +28,16 @@ const proveedor = lead(
   { name: 'Mascotas Iberia SL', country: 'ES', role: 'supplier', categories: [PET_ACCESSORIES] },
   [['María López', 'maria@mascotas-iberia.example']],
 );
-const LEADS = [saltmarsh, proveedor];
+/** Stored as an older import left it: an address with spaces and capitals, a name of spaces only. */
+const untidy = lead(
+  2,
+  { name: 'Nordic Pet Supply AB', country: 'SE', role: 'buyer', categories: [PET_FOOD] },
+  [
+    ['   ', '  Anna.Berg@Nordic-Pets.example '],
+    ['  Lars Nilsson ', 'lars@nordic-pets.example'],
+  ],
+);
+const LEADS = [saltmarsh, proveedor, untidy];
 
 /** A pet-food maker's profile, as the profile page saves it. */
 const MAKER: ProfileValues = {
@@ -250,5 +259,13 @@ describe('what the draft says is missing', () => {
     const none = await newSeller({ ...MAKER, products: [] });
     expect((await draft(none, proveedor.id)).missing).toEqual([]);
     expect((await draft(none, saltmarsh.id)).missing).toEqual(['products']);
+  });
+});
+
+describe('the addresses a draft goes to', () => {
+  it('as stored with spaces and capitals: once, tidy; a blank name greets no one', async () => {
+    const res = await draft(seller, untidy.id, 'en');
+    expect(res.to).toEqual(['anna.berg@nordic-pets.example', 'lars@nordic-pets.example']);
+    expect(res.body.startsWith('Hello,\n\n')).toBe(true);
   });
 });

@@ -176,6 +176,15 @@ describe('bounces are believed only from the signed envelope address (issue 29)'
     expect(await suppressed(to)).toEqual([]);
     expect(await stateOf(alices.id)).toMatchObject({ state: 'active' });
   });
+
+  it('a bounce to a genuinely signed address of a sequence no longer there (its user deleted) is not ours and suppresses nothing', async () => {
+    const to = ADDRESSES[19]!;
+    const gone = randomUUID();
+    const { bounce } = inboundAddress(INBOUND_DOMAIN, 'test-unsubscribe-secret-0123456789abcdef', gone);
+    const res = await post(deliveryReport(to, [`To: ${bounce}`]), { 'x-envelope-to': bounce });
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'ignored', reason: 'not_ours' } });
+    expect(await suppressed(to)).toEqual([]);
+  });
 });
 
 describe('received mail is read off the event loop and within limits (issue 29)', () => {

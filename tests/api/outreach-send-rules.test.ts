@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outreachEmails } from '../../server/platform/db/schema.ts';
+import { emailSuppressions, outreachEmails } from '../../server/platform/db/schema.ts';
 import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import { emailAt, testLead, userIdOf } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
@@ -357,6 +357,67 @@ describe('the sent list and the thread carry each email’s sequence', () => {
       unsubscribed: false,
     });
   });
+});
+
+describe('a follow-up already queued when its sequence stops goes no further (queue.ts deliver)', () => {
+  /**
+   * A sequence to `to` whose first email went and whose follow-up, due today, was released to the
+   * queue; `meanwhile` then runs before the worker takes it (as a reply or a bounce arriving between
+   * the release and the send). Answers the follow-up's row once the worker settled it.
+   */
+  async function queuedFollowUp(to: string, meanwhile: (sequenceId: string) => Promise<void>) {
+    api.clock.advance(DAY);
+    const started = await send(request(to, [1]));
+    expect(started.body.code).toBe(0);
+    await delivered(started.body.data.id);
+    const sequenceId = started.body.data.sequence.id as string;
+    const followUpId = (await thread(sequenceId)).data.emails[1].id as string;
+    api.clock.advance(DAY);
+    await meanwhile(sequenceId);
+    // Released before what happened meanwhile: queued, its job waiting for the worker.
+    await api.database.db
+      .update(outreachEmails)
+      .set({ status: 'queued', error: null })
+      .where(eq(outreachEmails.id, followUpId));
+    await api.services.outreach!.enqueue(api.database.db, followUpId);
+    const settled = await waitFor('the follow-up settled', async () => {
+      const [row] = await api.database.db
+        .select()
+        .from(outreachEmails)
+        .where(eq(outreachEmails.id, followUpId));
+      return row && row.status !== 'queued' && row.status !== 'sending' ? row : undefined;
+    });
+    return { sequenceId, settled, sent: smtp.forRow(followUpId) };
+  }
+
+  it('the recipient replied: cancelled as stopped by the reply, never sent', async () => {
+    const { settled, sent } = await queuedFollowUp(ADDRESSES[9]!, async (sequenceId) => {
+      expect((await markReplied(sequenceId)).body.code).toBe(0);
+    });
+    expect(settled).toMatchObject({ status: 'cancelled', error: 'stopped: replied' });
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['bounce', 'bounced'],
+    ['unsubscribe', 'unsubscribed'],
+  ] as const)(
+    'the address went on the suppression list (%s): suppressed, and the sequence stopped as %s',
+    async (reason, stopReason) => {
+      const to = reason === 'bounce' ? ADDRESSES[10]! : ADDRESSES[11]!;
+      const { sequenceId, settled, sent } = await queuedFollowUp(to, async () => {
+        await api.database.db
+          .insert(emailSuppressions)
+          .values({ email: to, reason, createdAt: api.clock.now() });
+      });
+      expect(settled).toMatchObject({ status: 'suppressed' });
+      expect(sent).toEqual([]);
+      expect((await thread(sequenceId)).data.sequence).toMatchObject({
+        state: 'stopped',
+        stop_reason: stopReason,
+      });
+    },
+  );
 });
 
 describe('without outreach or an inbound mailbox', () => {

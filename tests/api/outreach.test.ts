@@ -603,17 +603,39 @@ describe('follow-ups go on their day by themselves', () => {
         to: OTHER,
         subject: 'On its own',
         body: 'Hello.',
-        follow_ups: [{ days: 1, subject: 'Re: On its own', body: 'Hello again.' }],
+        follow_ups: [
+          { days: 1, subject: 'Re: On its own', body: 'Hello again.' },
+          { days: 2, subject: 'Re: On its own', body: 'Hello a last time.' },
+        ],
       });
       expect(res.body.code).toBe(0);
       await waitFor('the first sent', async () => (await rowOf(res.body.data.id)).status === 'sent');
-      const [, followUp] = (
+      const [, followUp, last] = (
         await api.call('GET', `/outreach/thread?sequence_id=${res.body.data.sequence.id}`, { token: alice })
       ).body.data.emails;
-      expect(followUp.status).toBe('scheduled');
+      expect([followUp.status, last.status]).toEqual(['scheduled', 'scheduled']);
       nextDay();
       await waitFor('the follow-up sent', async () => (await rowOf(followUp.id)).status === 'sent');
       expect(smtp.forRow(followUp.id)).toHaveLength(1);
+      expect((await rowOf(last.id)).status).toBe('scheduled');
+      // Not only the first look finds what is due: the last follow-up's day comes (its due time
+      // moved to now, so the test clock need not run another day) and it goes too.
+      await api.database.db
+        .update(outreachEmails)
+        .set({ dueAt: api.clock.now() })
+        .where(eq(outreachEmails.id, last.id));
+      await waitFor('the last follow-up sent', async () => (await rowOf(last.id)).status === 'sent');
+      expect(smtp.forRow(last.id)).toHaveLength(1);
+      // As Alice sees it (her session stays in use while the test clock runs days ahead).
+      const thread = await api.call('GET', `/outreach/thread?sequence_id=${res.body.data.sequence.id}`, {
+        token: alice,
+      });
+      expect(thread.body.data.emails.map((e: { status: string }) => e.status)).toEqual([
+        'sent',
+        'sent',
+        'sent',
+      ]);
+      expect(thread.body.data.sequence.state).toBe('finished');
     } finally {
       await restartWorker();
     }

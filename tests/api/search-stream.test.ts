@@ -35,6 +35,8 @@ let zh: string;
 let en: string;
 /** Set to make the next answers fail when they store the conversation (after the leads were sent). */
 let failStoring = false;
+/** Makes the search's own statement (the one recording the leads as shown) fail. */
+let failFinding = false;
 /** Set to make finding the leads (the statement that also records them as shown) this slow. */
 let slowFindMs = 0;
 
@@ -58,10 +60,11 @@ beforeAll(async () => {
         };
       if (key === 'execute')
         return async (query: SQL) => {
-          const result = await target.execute(query);
           // The search's own statement: it is the one that records the leads as shown.
-          if (slowFindMs && new PgDialect().sqlToQuery(query).sql.includes('INSERT INTO shown_leads'))
-            await sleep(slowFindMs);
+          const finding = new PgDialect().sqlToQuery(query).sql.includes('INSERT INTO shown_leads');
+          if (failFinding && finding) throw new Error('the database went away: secret-detail-43');
+          const result = await target.execute(query);
+          if (slowFindMs && finding) await sleep(slowFindMs);
           return result;
         };
       const value: unknown = Reflect.get(target, key, target);
@@ -92,6 +95,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   fake.reply = () => failure(500, 'no reply scripted');
   failStoring = false;
+  failFinding = false;
   slowFindMs = 0;
 });
 
@@ -176,6 +180,24 @@ describe('the search streams each event as it is ready', () => {
           message('en', at.leads === 1 ? 'searchFoundOne' : 'searchFoundMany', { count: at.leads }),
         ),
     ).toBe(true);
+  });
+
+  it('a failure before any lead was found: one error event, and the search is given back', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const before = await searchesLeft(en);
+      failFinding = true;
+      const stream = await timedSearch(en, SENTENCE_EN, 'en');
+      const names = stream.events.map((e) => e.event);
+      expect(names).not.toContain('lead');
+      expect(names.at(-1)).toBe('error');
+      expect(stream.events.at(-1)!.data).toEqual({ code: 50000, msg: message('en', 'internal') });
+      expect(JSON.stringify(stream.events)).not.toContain('secret-detail-43');
+      failFinding = false;
+      expect(await searchesLeft(en)).toBe(before);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it.each([

@@ -169,22 +169,28 @@ describe('fields left out: over 8 KB, after the 500th', () => {
     expect(left.text).toBe('hello');
   });
 
-  it('a field folded over many short lines counts whole: over 8 KB it is left out', async () => {
-    // A Subject: folded every 70 characters, as Outlook folds, 8,193 bytes in all.
-    const words = Array.from({ length: 200 }, (_, i) => `word${String(i).padStart(3, '0')}`);
-    const folded = (extra: number) => {
-      const lines = ['Subject: Re: Cat food'];
-      for (let i = 0; i < words.length; i += 6) lines.push(` ${words.slice(i, i + 6).join(' ')}`);
-      const size = lines.reduce((n, l) => n + l.length + 2, 0);
-      lines.push(` ${'z'.repeat(INBOUND_LIMITS.fieldBytes + extra - size - 3)}`);
-      return lines.join('\r\n');
-    };
-    const at = await read(reply([folded(0)]).replace('Subject: Re: Cat food for you\r\n', ''));
-    expect(at.subject.startsWith('Re: Cat food word000 word001')).toBe(true);
-    const over = await read(reply([folded(1)]).replace('Subject: Re: Cat food for you\r\n', ''));
-    expect(over.subject).toBe('');
-    expect(over.text).toBe('Please send the price list.');
-  });
+  it.each([
+    ['a space', ' '],
+    ['a tab', '\t'],
+  ])(
+    'a field folded over many short lines (each starting with %s) counts whole: over 8 KB it is left out',
+    async (_name, fold) => {
+      // A Subject: folded every 70 characters, as Outlook folds, 8,193 bytes in all.
+      const words = Array.from({ length: 200 }, (_, i) => `word${String(i).padStart(3, '0')}`);
+      const folded = (extra: number) => {
+        const lines = ['Subject: Re: Cat food'];
+        for (let i = 0; i < words.length; i += 6) lines.push(`${fold}${words.slice(i, i + 6).join(' ')}`);
+        const size = lines.reduce((n, l) => n + l.length + 2, 0);
+        lines.push(`${fold}${'z'.repeat(INBOUND_LIMITS.fieldBytes + extra - size - 3)}`);
+        return lines.join('\r\n');
+      };
+      const at = await read(reply([folded(0)]).replace('Subject: Re: Cat food for you\r\n', ''));
+      expect(at.subject.startsWith('Re: Cat food word000 word001')).toBe(true);
+      const over = await read(reply([folded(1)]).replace('Subject: Re: Cat food for you\r\n', ''));
+      expect(over.subject).toBe('');
+      expect(over.text).toBe('Please send the price list.');
+    },
+  );
 
   it('the 500th field is read, the 501st is left out', async () => {
     const checks = (n: number) => Array.from({ length: n }, (_, i) => `X-Spam-Check-${i}: passed`);
@@ -290,6 +296,7 @@ describe('automatic answers (RFC 3834) and a person’s', () => {
     // RFC 3834 §5 allows comments (RFC 5322 CFWS) around the keyword.
     ['Auto-Submitted: no and a comment', 'Auto-Submitted: no (written by a person)'],
     ['Auto-Submitted: a comment before no', 'Auto-Submitted: (checked (twice)) no'],
+    ['Auto-Submitted: comments three deep', 'Auto-Submitted: no (a (b (c)))'],
     ['X-Autoreply: no and a comment', 'X-Autoreply: no (off)'],
   ])('a person’s reply with %s is not automatic', async (_name, field) => {
     const mail = await read(reply([field]));
@@ -303,6 +310,19 @@ describe('automatic answers (RFC 3834) and a person’s', () => {
     ['X-Mail-Autoreply: vacation', 'x-mail-autoreply: vacation'],
   ])('%s alone marks an autoreply', async (field, sign) => {
     const mail = await read(reply([field], 'I am away until 20 April.'));
+    expect(mail.automatic).toBe(sign);
+  });
+
+  // Comments are left out three deep (a bound, so no field costs more than three passes).
+  it.each([
+    ['four deep: not "no"', 'Auto-Submitted: no (a (b (c (d))))', 'auto-submitted: no (a (b (c (d))))'],
+    [
+      'a comment never closed: not "no"',
+      'Auto-Submitted: no (written by a person',
+      'auto-submitted: no (written by a person',
+    ],
+  ])('Auto-Submitted with a comment %s marks an automatic answer', async (_name, field, sign) => {
+    const mail = await read(reply([field]));
     expect(mail.automatic).toBe(sign);
   });
 
@@ -622,6 +642,51 @@ describe('delivery reports (RFC 3464, RFC 6533)', () => {
       bounce('multipart/report ; report-type=delivery-status ; boundary="R"', 'message/delivery-status'),
     );
     expect(mail.report).toEqual({ type: 'delivery-status', failed: '5.1.1' });
+  });
+
+  it('a returned message that quotes a failure is not the report: a delivered recipient is no bounce', async () => {
+    const quoted = bounce(
+      'multipart/report; report-type=delivery-status; boundary="R"',
+      'message/delivery-status',
+      'Action: delivered\r\nStatus: 2.0.0',
+    ).replace(
+      'We make cat food.',
+      'Final-Recipient: rfc822; gone@berg-trading.example\r\nAction: failed\r\nStatus: 5.1.1',
+    );
+    const mail = await read(quoted);
+    expect(mail.report).toEqual({ type: 'delivery-status', failed: null });
+  });
+
+  it('of several delivery-status parts, a failure in any is the failure, first or last', async () => {
+    const parts = (first: string, second: string) =>
+      bounce(
+        'multipart/report; report-type=delivery-status; boundary="R"',
+        'message/delivery-status',
+        first,
+      ).replace(
+        '--R\r\nContent-Type: message/rfc822',
+        [
+          '--R',
+          'Content-Type: message/delivery-status',
+          '',
+          'Reporting-MTA: dns; mx2.berg-trading.example',
+          '',
+          'Final-Recipient: rfc822; sales@berg-trading.example',
+          second,
+          '--R',
+          'Content-Type: message/rfc822',
+        ].join('\r\n'),
+      );
+    const delivered = 'Action: delivered\r\nStatus: 2.0.0';
+    const failed = 'Action: failed\r\nStatus: 5.1.1';
+    expect((await read(parts(delivered, failed))).report).toEqual({
+      type: 'delivery-status',
+      failed: '5.1.1',
+    });
+    expect((await read(parts(failed, delivered))).report).toEqual({
+      type: 'delivery-status',
+      failed: '5.1.1',
+    });
   });
 
   it('a multipart/report without report-type is a report of no type', async () => {

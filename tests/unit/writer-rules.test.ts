@@ -20,6 +20,7 @@ import {
 
 const PET_FOOD = 177;
 const PET_ACCESSORIES = 178;
+const PET_BEDS = 179;
 /** A category id the reference data does not hold (a category since removed). */
 const UNKNOWN_CATEGORY = 999_999;
 
@@ -241,6 +242,40 @@ describe('a long subject', () => {
     const subject = firstSubject(facts(MAKER, lead('A'.repeat(300), 'US', [PET_FOOD])), 'en');
     expect(subject).toBe(`Cat food and dog food for ${'A'.repeat(173)}…`);
     expect(subject).toHaveLength(MAX_SUBJECT_LENGTH);
+  });
+
+  it(`of exactly ${MAX_SUBJECT_LENGTH} characters is kept whole`, () => {
+    const subject = firstSubject(facts(MAKER, lead('A'.repeat(174), 'US', [PET_FOOD])), 'en');
+    expect(subject).toBe(`Cat food and dog food for ${'A'.repeat(174)}`);
+    expect(subject).toHaveLength(MAX_SUBJECT_LENGTH);
+  });
+});
+
+describe('a supplier with many products', () => {
+  it('is asked about its first two, in the subject and the email', () => {
+    const f = facts(MAKER, lead('Pet Supply Co', 'US', [PET_FOOD, PET_ACCESSORIES, PET_BEDS], 'supplier'));
+    const email = writeEmail(f, 'en', 1, null);
+    expect(email.subject).toBe(
+      'Sourcing inquiry: pet food and treats and pet accessories from Pet Supply Co',
+    );
+    expect(email.body).toContain(
+      'We are sourcing pet food and treats and pet accessories and found Pet Supply Co',
+    );
+  });
+});
+
+describe('the signature’s title', () => {
+  const titledInChinese = { ...TRADER, name_zh: '王芳', title_zh: '外贸经理', title_en: '' };
+
+  it('in Chinese only: signed in a Chinese email, left out of an English one', () => {
+    const f = facts(titledInChinese, ANIMALERIE);
+    expect(writeEmail(f, 'zh', 1, null).body.endsWith('王芳\n外贸经理\n广州宠物贸易有限公司')).toBe(true);
+    expect(writeEmail(f, 'en', 1, null).body.endsWith('Best regards,\nWang Fang')).toBe(true);
+  });
+
+  it('written in Chinese in the English field is left out of an English email too', () => {
+    const f = facts({ ...titledInChinese, title_en: '外贸经理' }, ANIMALERIE);
+    expect(writeEmail(f, 'en', 1, null).body.endsWith('Best regards,\nWang Fang')).toBe(true);
   });
 });
 
