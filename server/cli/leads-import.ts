@@ -1,8 +1,9 @@
 /**
  * `npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies | --directory]
- * [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country DE] [--role buyer]`
+ * [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country DE] [--role buyer] [--map map.json]`
  * (docs/imports.md): imports companies, a directory (Europages, Kompass, Canton Fair), an Apollo or
- * Hunter contacts export, or a customs shipments export into the configured database. The kind of file is told by its header unless a flag names it. Prints what
+ * Hunter contacts export, or a customs shipments export into the configured database. The kind of
+ * file is told by its header (its columns renamed first by a `--map` file) unless a flag names it. Prints what
  * was added, already there, rejected and unmatched, each rejected or unmatched row with why, and
  * each cell left out; exits 1 when any row was rejected or unmatched, 2 when the file cannot be
  * read (nothing is imported then).
@@ -14,13 +15,13 @@ import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import type { ImportReport, ImportRow } from '../leads/imports/cells.ts';
 import { importRows } from '../leads/imports/importRows.ts';
-import { LAYOUT_NAMES, readImportFile, type Layout } from '../leads/imports/layout.ts';
+import { LAYOUT_NAMES, readColumnMap, readImportFile, type Layout } from '../leads/imports/layout.ts';
 import type { DayOrder } from '../leads/imports/cells.ts';
 import { countryCode } from '../leads/imports/match.ts';
 import { ImportRefused } from '../leads/imports/shipments.ts';
 
 const USAGE =
-  'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies | --directory] [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country <ISO2 or name>] [--role buyer|supplier]';
+  'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies | --directory] [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country <ISO2 or name>] [--role buyer|supplier] [--map <map.json>]';
 
 /** Stops before anything is imported. */
 function fail(message: string): never {
@@ -41,6 +42,7 @@ const parse = () =>
       source: { type: 'string' },
       'date-order': { type: 'string' },
       country: { type: 'string' },
+      map: { type: 'string' },
     },
   });
 let args: ReturnType<typeof parse>;
@@ -74,7 +76,8 @@ if (country === null) fail(`--country: unknown country "${values.country}"\n${US
 let layout: Layout;
 let rows: ImportRow[];
 try {
-  ({ layout, rows } = readImportFile(file, readFileSync(file, 'utf8'), flagged[0]));
+  const columnMap = values.map === undefined ? undefined : readColumnMap(readFileSync(values.map, 'utf8'));
+  ({ layout, rows } = readImportFile(file, readFileSync(file, 'utf8'), flagged[0], columnMap));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -6,7 +6,14 @@ import { CATEGORIES, COUNTRIES } from './reference.ts';
 import type { GeneratedLead } from './generate.ts';
 import { verifyMedia } from './media.ts';
 import { leadQuality, leadSearchText, type LeadContact } from './rank.ts';
-import { EMAIL_ADDRESS, isPhone, looksLikeFormula, textProblem, type ImportRow } from './imports/cells.ts';
+import {
+  EMAIL_ADDRESS,
+  headerName,
+  isPhone,
+  looksLikeFormula,
+  textProblem,
+  type ImportRow,
+} from './imports/cells.ts';
 
 export type { ImportRow } from './imports/cells.ts';
 const STATUSES = new Set(['valid', 'risky', 'unknown', 'invalid']);
@@ -198,7 +205,7 @@ export function readCsv(text: string): { header: string[]; rows: ImportRow[] } {
   }
   const [header, ...body] = records;
   if (!header) return { header: [], rows: [] };
-  const keys = header.record.map((h) => h.normalize('NFKC').trim().toLowerCase());
+  const keys = header.record.map(headerName);
   const rows: ImportRow[] = [];
   let start = header.info.bytes;
   for (const { record, info } of body) {

@@ -665,6 +665,62 @@ describe('npm run leads:import (the CLI, run as a child process)', () => {
       rmSync(folder, { recursive: true, force: true });
     },
   );
+
+  it(
+    'reads an export of any other tool through a column map (--map); a wrong map imports nothing and exits 2',
+    { timeout: 60_000 },
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'honeyleads-import-map-'));
+      const write = (name: string, text: string) => {
+        writeFileSync(join(folder, name), text);
+        return join(folder, name);
+      };
+      const before = await shipmentsStored();
+      // A tool whose header this import does not know.
+      const file = write(
+        'other-tool.csv',
+        'ETA,Buyer Company,Buyer Nation,Tariff Line,Goods,Net KG\n' +
+          '2026-04-02,Tavento Works AG,DE,9405.11,LED ceiling lights,840\n',
+      );
+      const unknown = await cli(file);
+      expect(unknown.code).toBe(2);
+      expect(unknown.out).toContain('the header is no layout this import knows');
+      const map = write(
+        'map.json',
+        JSON.stringify({
+          ETA: 'arrival date',
+          'Buyer Company': 'consignee',
+          'Buyer Nation': 'Consignee Country',
+          'Tariff Line': 'hs code',
+          Goods: 'product description',
+          'Net KG': 'weight (kg)',
+        }),
+      );
+      const mapped = await cli(file, '--map', map);
+      expect(mapped).toMatchObject({ code: 0 });
+      expect(mapped.out).toContain(': 1 added, 0 already there, 0 rejected, 0 unmatched (of 1 rows).');
+      expect(await shipmentsStored()).toBe(before + 1);
+
+      const typo = await cli(
+        file,
+        '--map',
+        write('typo.json', JSON.stringify({ 'Buyer Company': 'consigne' })),
+      );
+      expect(typo.code).toBe(2);
+      expect(typo.out).toContain('column map: "Buyer Company" maps to "consigne", which no import reads');
+      const absent = await cli(
+        file,
+        '--map',
+        write('absent.json', JSON.stringify({ Importer: 'consignee' })),
+      );
+      expect(absent.code).toBe(2);
+      expect(absent.out).toContain(
+        'other-tool.csv: the column map names "importer", which the file does not have',
+      );
+      expect(await shipmentsStored()).toBe(before + 1);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  );
 });
 
 describe('a customer’s own exports into one database: customs, then a directory, then contacts', () => {

@@ -12,6 +12,7 @@ import {
 import {
   detectLayout,
   missingColumns,
+  readColumnMap,
   readImportFile,
   rowsFromJson,
 } from '../../server/leads/imports/layout.ts';
@@ -271,6 +272,45 @@ describe('import layouts', () => {
     expect(() => rowsFromJson('[1]')).toThrow('JSON row 1: not an object');
     expect(() => rowsFromJson('[{"a": "x"}, {"a": {"b": 1}}]')).toThrow(
       'JSON row 2: "a" is not text or a number',
+    );
+  });
+
+  it('reads a column map of a file’s own headers to ours, or says which entry is wrong', () => {
+    expect([...readColumnMap('{" Buyer Company ": "Consignee", "ＥＴＡ": "arrival date"}')]).toEqual([
+      ['buyer company', 'consignee'],
+      ['eta', 'arrival date'],
+    ]);
+    expect(() => readColumnMap('["consignee"]')).toThrow('column map: not a JSON object');
+    expect(() => readColumnMap('{"a": 1}')).toThrow('column map: "a" maps to no column name');
+    expect(() => readColumnMap('{"a": "buyer"}')).not.toThrow();
+    expect(() => readColumnMap('{"a": "customer"}')).toThrow(
+      'column map: "a" maps to "customer", which no import reads',
+    );
+    expect(() => readColumnMap('{"a": "consignee", "b": "Consignee"}')).toThrow(
+      'column map: "a" and "b" both map to "Consignee"',
+    );
+    expect(() => readColumnMap('{"a": ')).toThrow(/^column map: /);
+  });
+
+  it('renames a file’s columns by the map before its layout is told', () => {
+    const text = 'Date,Buyer,Tariff\n2026-04-02,Tavento Works AG,940511\n';
+    const map = readColumnMap('{"Buyer": "consignee", "Tariff": "hs code"}');
+    const { layout, rows } = readImportFile('t.csv', text, undefined, map);
+    expect(layout).toBe('shipments');
+    expect(rows).toEqual([{ date: '2026-04-02', consignee: 'Tavento Works AG', 'hs code': '940511' }]);
+    // Swapping two columns is a rename, not a clash.
+    const swapped = readImportFile(
+      's.csv',
+      'Date,Consignee,Shipper,HS Code\n2026-04-02,A Ltd,B GmbH,940511\n',
+      undefined,
+      readColumnMap('{"Consignee": "shipper", "Shipper": "consignee"}'),
+    );
+    expect(swapped.rows[0]).toMatchObject({ consignee: 'B GmbH', shipper: 'A Ltd' });
+    expect(() => readImportFile('c.csv', 'Date,Consignee,Buyer,HS Code\n', undefined, map)).toThrow(
+      'c.csv: the column map renames "buyer" to "consignee", which the file already has',
+    );
+    expect(() => readImportFile('m.csv', 'Date,Consignee,HS Code\n', undefined, map)).toThrow(
+      'm.csv: the column map names "buyer", which the file does not have',
     );
   });
 

@@ -3,6 +3,9 @@
  * and amounts as exports write them.
  */
 
+/** A column's name as every import reads it: NFKC (full-width read as ASCII), trimmed, lower case. */
+export const headerName = (name: string) => name.normalize('NFKC').trim().toLowerCase();
+
 /** One import row: CSV columns (header trimmed, lower case) or JSON keys, to their text. */
 export type ImportRow = Record<string, string | undefined>;
 

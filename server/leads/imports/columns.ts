@@ -124,3 +124,86 @@ export const DIRECTORY_COLUMNS = {
   /** A Canton Fair list's session and booth: its rows are exhibitors, who sell. */
   session: ['届次', '展位号', '展区'],
 } satisfies Record<string, string[]>;
+
+/**
+ * Where an Apollo or a Hunter contacts export keeps each fact (columns trimmed, lower case; the
+ * first with a value counts).
+ */
+export const CONTACT_COLUMNS: Record<
+  'apollo' | 'hunter',
+  {
+    first: string[];
+    last: string[];
+    title: string[];
+    email: string[];
+    status: string[];
+    department: string[];
+    seniority: string[];
+    domain: string[];
+    company: string[];
+    country: string[];
+    phones: string[];
+    companyPhones: string[];
+    linkedin: string[];
+    twitter: string[];
+  }
+> = {
+  apollo: {
+    first: ['first name'],
+    last: ['last name'],
+    title: ['title'],
+    email: ['email'],
+    status: ['email status'],
+    department: ['departments'],
+    seniority: ['seniority'],
+    domain: ['website'],
+    company: ['company', 'company name for emails', 'company name'],
+    country: ['company country'],
+    phones: ['work direct phone', 'mobile phone', 'first phone'],
+    companyPhones: ['corporate phone'],
+    linkedin: ['person linkedin url'],
+    twitter: [],
+  },
+  hunter: {
+    first: ['first name'],
+    last: ['last name'],
+    title: ['position'],
+    email: ['email address'],
+    status: ['verification status'],
+    department: ['department'],
+    seniority: ['seniority'],
+    domain: ['domain name'],
+    company: ['organization', 'company'],
+    country: ['country'],
+    phones: ['phone number'],
+    companyPhones: [],
+    linkedin: ['linkedin url'],
+    twitter: ['twitter handle'],
+  },
+};
+
+/** The columns of our own company file (docs/imports.md "Companies"), read by validateImport. */
+export const COMPANY_COLUMNS = [
+  'name',
+  'role',
+  'country',
+  'products',
+  'city',
+  'size',
+  'company_type',
+  'description_en',
+  'description_zh',
+  'website',
+  'emails',
+  'phones',
+  'socials',
+  'founded_year',
+] as const;
+
+/** Every column name an import reads, in any layout: the names a column map may give (`--map`). */
+export const KNOWN_COLUMNS: ReadonlySet<string> = new Set([
+  ...Object.values(SHIPMENT_COLUMNS).flat(),
+  ...Object.values(DIRECTORY_COLUMNS).flat(),
+  ...Object.values(CONTACT_COLUMNS).flatMap((columns) => Object.values(columns).flat()),
+  ...COMPANY_COLUMNS,
+]);

@@ -14,6 +14,7 @@ import {
   type RejectedRow,
   type UnmatchedRow,
 } from './cells.ts';
+import { CONTACT_COLUMNS } from './columns.ts';
 import { cell } from './layout.ts';
 import { distance } from 'fastest-levenshtein';
 import { companyKey, countryCode, emailDomain, hostOf, isWebmail } from './match.ts';
@@ -228,60 +229,6 @@ export interface ContactRow {
   socials: { url: string; platform: string }[];
 }
 
-/** Where each layout keeps each fact (columns trimmed, lower case; the first with a value counts). */
-const COLUMNS: Record<
-  ContactsLayout,
-  {
-    first: string[];
-    last: string[];
-    title: string[];
-    email: string[];
-    status: string[];
-    department: string[];
-    seniority: string[];
-    domain: string[];
-    company: string[];
-    country: string[];
-    phones: string[];
-    companyPhones: string[];
-    linkedin: string[];
-    twitter: string[];
-  }
-> = {
-  apollo: {
-    first: ['first name'],
-    last: ['last name'],
-    title: ['title'],
-    email: ['email'],
-    status: ['email status'],
-    department: ['departments'],
-    seniority: ['seniority'],
-    domain: ['website'],
-    company: ['company', 'company name for emails', 'company name'],
-    country: ['company country'],
-    phones: ['work direct phone', 'mobile phone', 'first phone'],
-    companyPhones: ['corporate phone'],
-    linkedin: ['person linkedin url'],
-    twitter: [],
-  },
-  hunter: {
-    first: ['first name'],
-    last: ['last name'],
-    title: ['position'],
-    email: ['email address'],
-    status: ['verification status'],
-    department: ['department'],
-    seniority: ['seniority'],
-    domain: ['domain name'],
-    company: ['organization', 'company'],
-    country: ['country'],
-    phones: ['phone number'],
-    companyPhones: [],
-    linkedin: ['linkedin url'],
-    twitter: ['twitter handle'],
-  },
-};
-
 /** Longest text each read column may hold. */
 const MAX = { name: 100, company: 200, title: 200, email: 254, domain: 500, code: 100, phone: 40, url: 500 };
 
@@ -295,7 +242,7 @@ export function readContacts(
   rows: readonly ImportRow[],
   layout: ContactsLayout,
 ): { contacts: ContactRow[]; rejected: RejectedRow[] } {
-  const columns = COLUMNS[layout];
+  const columns = CONTACT_COLUMNS[layout];
   const contacts: ContactRow[] = [];
   const rejected: RejectedRow[] = [];
   rows.forEach((row, index) => {

@@ -1,7 +1,7 @@
 import { readCsv } from '../importer.ts';
-import type { ImportRow } from './cells.ts';
+import { headerName, type ImportRow } from './cells.ts';
 import { collapseSpaces } from '../../platform/text.ts';
-import { DIRECTORY_COLUMNS, SHIPMENT_COLUMNS } from './columns.ts';
+import { DIRECTORY_COLUMNS, KNOWN_COLUMNS, SHIPMENT_COLUMNS } from './columns.ts';
 
 /**
  * Which kind of file an import reads, told by its header (docs/imports.md): today's company file,
@@ -85,15 +85,78 @@ export function rowsFromJson(text: string): ImportRow[] {
       if (value === null || value === undefined) continue;
       if (!['string', 'number', 'boolean'].includes(typeof value))
         throw new Error(`JSON row ${index + 1}: "${key}" is not text or a number`);
-      row[key.normalize('NFKC').trim().toLowerCase()] = String(value);
+      row[headerName(key)] = String(value);
     }
     return row;
   });
 }
 
 /**
+ * A column map (`npm run leads:import -- file.csv --map map.json`, docs/imports.md): a JSON object
+ * from a file's own header names to names this import reads (`{"Buyer Company": "consignee",
+ * "ETA": "arrival date"}`), both read as headers are. Throws, naming the entry, for anything else:
+ * not an object, a value that is not text, a name no layout reads, two headers mapped to one name.
+ */
+export function readColumnMap(text: string): Map<string, string> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`column map: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Error('column map: not a JSON object of "their header": "our column" entries');
+  const map = new Map<string, string>();
+  const taken = new Map<string, string>();
+  for (const [from, to] of Object.entries(data)) {
+    if (typeof to !== 'string') throw new Error(`column map: "${from}" maps to no column name`);
+    const ours = headerName(to);
+    if (!KNOWN_COLUMNS.has(ours))
+      throw new Error(
+        `column map: "${from}" maps to "${to}", which no import reads (docs/imports.md names them)`,
+      );
+    const before = taken.get(ours);
+    if (before !== undefined) throw new Error(`column map: "${before}" and "${from}" both map to "${to}"`);
+    taken.set(ours, from);
+    map.set(headerName(from), ours);
+  }
+  return map;
+}
+
+/**
+ * The rows with their columns renamed by `map`. Throws when the file lacks a mapped column or
+ * already has a column of the name it would take (which of the two is meant cannot be told).
+ */
+function renameColumns(
+  name: string,
+  header: readonly string[],
+  rows: ImportRow[],
+  map: ReadonlyMap<string, string>,
+): { header: string[]; rows: ImportRow[] } {
+  const have = new Set(header);
+  for (const [from, to] of map) {
+    if (!have.has(from))
+      throw new Error(`${name}: the column map names "${from}", which the file does not have`);
+    if (have.has(to) && !map.has(to))
+      throw new Error(`${name}: the column map renames "${from}" to "${to}", which the file already has`);
+  }
+  const renamed = (column: string) => map.get(column) ?? column;
+  return {
+    header: header.map(renamed),
+    rows: rows.map((row) => {
+      const out: ImportRow = Object.create(null) as ImportRow;
+      for (const [column, value] of Object.entries(row)) out[renamed(column)] = value;
+      return out;
+    }),
+  };
+}
+
+/**
  * An import file's rows and layout: JSON when the name ends in `.json`, else CSV; the layout
- * `flagged` on the command line, else the one the header is. Throws, before anything is imported,
+ * `flagged` on the command line, else the one the header is, after `columnMap` renamed its
+ * columns (readColumnMap). Throws, before anything is imported,
  * an error saying what is wrong: a NUL byte (not a text file), where the CSV or JSON breaks, a
  * header of no layout, or a flagged layout's missing columns.
  */
@@ -101,6 +164,7 @@ export function readImportFile(
   name: string,
   text: string,
   flagged?: Layout,
+  columnMap?: ReadonlyMap<string, string>,
 ): { layout: Layout; rows: ImportRow[] } {
   const nul = text.indexOf('\u0000');
   if (nul >= 0) throw new Error(`${name}: not a text file (a NUL byte at character ${nul + 1})`);
@@ -114,6 +178,7 @@ export function readImportFile(
   } catch (error) {
     throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  if (columnMap?.size) ({ header, rows } = renameColumns(name, header, rows, columnMap));
   const layout = flagged ?? detectLayout(header);
   if (!layout)
     throw new Error(
