@@ -456,6 +456,49 @@ describe('POST /outreach/send', () => {
 });
 
 describe('delivery: retries, permanent refusals and crashes never send an email twice', () => {
+  it('a delivered email whose record fails twice (the database briefly away) is recorded sent on the third try, and went once', async () => {
+    const real = api.services.db;
+    let failures = 2;
+    // The database answers every statement but the first two that record an email as sent.
+    api.services.db = new Proxy(real, {
+      get(target, key) {
+        if (key !== 'update') return Reflect.get(target, key, target);
+        return (table: typeof outreachEmails) => {
+          const update = target.update(table);
+          return new Proxy(update, {
+            get(builder, name) {
+              if (name !== 'set') return Reflect.get(builder, name, builder);
+              return (values: { status?: string }) =>
+                table === outreachEmails && values.status === 'sent' && failures-- > 0
+                  ? { where: () => Promise.reject(new Error('connection terminated')) }
+                  : builder.set(values as never);
+            },
+          });
+        };
+      },
+    });
+    try {
+      const res = await send(alice, {
+        lead_id: supplier.id,
+        to: S.two,
+        subject: 'Record me',
+        body: 'Hello.',
+      });
+      expect(res.body.code).toBe(0);
+      const id = res.body.data.id;
+      const row = await waitFor('recorded as sent', async () => {
+        const r = await rowOf(id);
+        return r.status === 'sent' ? r : undefined;
+      });
+      expect(failures).toBe(-1);
+      expect(row).toMatchObject({ attempts: 1, error: null });
+      await sleep(1_000);
+      expect(smtp.forRow(id)).toHaveLength(1);
+    } finally {
+      api.services.db = real;
+    }
+  });
+
   it('retries a temporary SMTP failure with backoff and sends the email once', async () => {
     const refusedBefore = smtp.refusedCount();
     smtp.refuseNext(451, '4.3.0 Mailbox busy, try again later');
