@@ -1059,13 +1059,6 @@ export const ACCEPTED: AcceptedMutant[] = [
   },
   {
     file: 'server/outreach/queue.ts',
-    mutator: 'ArrayDeclaration',
-    original: '[]',
-    reason:
-      'Only an email without a sequence takes this branch: a row written before sequences existed (every send since creates one, send.ts). Such a row is a first email (step 1), and a first email never consults its sequence, so what stands in for it changes nothing.',
-  },
-  {
-    file: 'server/outreach/queue.ts',
     mutator: 'ObjectLiteral',
     original: "{ status: 'failed', error: 'interrupted' }",
     reason:
@@ -1076,6 +1069,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ConditionalExpression',
     original: 'row.sequenceId',
     replacement: 'true',
+    on: 'else if (row.sequenceId)',
     reason:
       'Only a row without a sequence (written before sequences; none is queued since) differs, and stopping the sequence `null` matches no row.',
   },
@@ -1084,6 +1078,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ConditionalExpression',
     original: 'row.sequenceId',
     replacement: 'true',
+    on: 'if (row.sequenceId) await finishIfLast',
     reason: 'As above: finishing the sequence `null` matches no row.',
   },
   {
@@ -1097,6 +1092,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     file: 'server/outreach/queue.ts',
     mutator: 'BooleanLiteral',
     original: 'true',
+    on: 'skipLocked',
     reason: 'As above.',
   },
   {
@@ -1133,6 +1129,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     file: 'server/outreach/queue.ts',
     mutator: 'BooleanLiteral',
     original: 'true',
+    on: 'notify: true',
     reason:
       '`notify: true` wakes the worker by NOTIFY when a job is queued; without it the worker finds the job at its next poll (pollingIntervalSeconds). The same email goes, a poll later.',
   },
@@ -1169,6 +1166,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     file: 'server/outreach/queue.ts',
     mutator: 'BooleanLiteral',
     original: 'true',
+    on: 'graceful',
     reason: 'As above.',
   },
   {
@@ -1203,7 +1201,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     mutator: 'ConditionalExpression',
     original: 'o.work',
     reason:
-      'An enqueue-only instance would release due follow-ups too: release runs under FOR UPDATE SKIP LOCKED and queues each once whoever runs it, and a working instance sends them. The same emails go.',
+      "Either `if (o.work)`: an instance started enqueue-only (an operator's choice for a web-only instance) would also send or release follow-ups. The same emails go, once: pg-boss hands each job to one worker, and release takes each due row under FOR UPDATE SKIP LOCKED.",
   },
   {
     file: 'server/outreach/queue.ts',
@@ -1216,6 +1214,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     file: 'server/outreach/queue.ts',
     mutator: 'BooleanLiteral',
     original: 'true',
+    on: 'busy = true',
     reason: 'As above.',
   },
   {
@@ -1301,6 +1300,7 @@ export const ACCEPTED: AcceptedMutant[] = [
     file: 'server/outreach/send.ts',
     mutator: 'ArithmeticOperator',
     original: 'i + 2',
+    on: 'requestId',
     reason:
       "The suffix only keeps each follow-up's request_id unique under the (user, request_id) index; no answer shows it and a client cannot send one ('#' is outside its alphabet), so '#step-2' serves as '#step2'.",
   },

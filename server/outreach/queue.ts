@@ -182,9 +182,11 @@ export async function startOutreach(
       const [row] = await tx.select().from(outreachEmails).where(eq(outreachEmails.id, id)).for('update');
       if (!row || !['queued', 'sending'].includes(row.status)) return null;
       const now = services.clock.now();
-      const [sequence] = row.sequenceId
-        ? await tx.select().from(outreachSequences).where(eq(outreachSequences.id, row.sequenceId))
-        : [];
+      // An email from before sequences has none (and is a first email, which never consults it).
+      const [sequence] = await tx
+        .select()
+        .from(outreachSequences)
+        .where(eq(outreachSequences.id, row.sequenceId ?? ''));
       // A reply, bounce or opt-out since it was queued: a follow-up does not go.
       if (row.step > 1 && sequence && sequence.state !== 'active') {
         await tx
