@@ -109,7 +109,7 @@ export const GROUPS = {
       'server/outreach/recipients.ts',
       'server/outreach/unsubscribe.ts',
     ],
-    api: [...OUTREACH_TESTS, ...api('outreach-send-rules')],
+    api: [...OUTREACH_TESTS, ...api('outreach-send-rules', 'outreach-draft-rules')],
     unit: unit('inbound-message', 'writer', 'smtp-outcome', 'outreach-rules'),
   },
 } satisfies Record<string, MutationGroup>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailSuppressions, outreachEmails } from '../../server/platform/db/schema.ts';
+import { emailSuppressions, outreachEmails, outreachSequences } from '../../server/platform/db/schema.ts';
 import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
 import { emailAt, testLead, userIdOf } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
@@ -264,6 +264,73 @@ describe('the per-recipient daily cap (RECIPIENT_DAILY_CAP, 2 a UTC day)', () =>
       await delivered(followUp.id);
     }
     expect((await thread(replied.body.data.sequence.id)).data.emails[1].status).toBe('cancelled');
+  });
+});
+
+describe('a follow-up waiting for the step before it holds no place of the day', () => {
+  it('another follow-up to the same address due today still goes, next to one already sent today', async () => {
+    api.clock.advance(DAY);
+    const to = ADDRESSES[1]!;
+    const now = api.clock.now();
+    const userId = await userIdOf(api, 'alice@example.com');
+    const yesterday = new Date(now.getTime() - DAY);
+    const db = api.database.db;
+    const row = (fields: Partial<typeof outreachEmails.$inferInsert>) => ({
+      id: randomUUID(),
+      userId,
+      leadId: LEAD.id,
+      requestId: randomUUID(),
+      toAddress: to,
+      subject: 'Cat food for you',
+      body: 'Hello.',
+      ...fields,
+    });
+    const sequence = async () =>
+      (
+        await db
+          .insert(outreachSequences)
+          .values({ id: randomUUID(), userId, leadId: LEAD.id, toAddress: to, createdAt: yesterday })
+          .returning()
+      )[0]!.id;
+    // One sequence's first email went today (1 of the address's 2); its follow-up is due now.
+    const sent = await sequence();
+    const followUp = row({
+      sequenceId: sent,
+      step: 2,
+      status: 'scheduled',
+      dueAt: now,
+      createdAt: yesterday,
+    });
+    // Another's first email, made yesterday, is still on its way: its follow-up, due earlier
+    // today, waits an hour for it and must not take the address's second place meanwhile.
+    const stuck = await sequence();
+    const waiting = row({
+      sequenceId: stuck,
+      step: 2,
+      status: 'scheduled',
+      dueAt: new Date(now.getTime() - 60_000),
+      createdAt: yesterday,
+    });
+    await db
+      .insert(outreachEmails)
+      .values([
+        row({ sequenceId: sent, step: 1, status: 'sent', createdAt: now, sentAt: now }),
+        followUp,
+        row({ sequenceId: stuck, step: 1, status: 'queued', createdAt: yesterday }),
+        waiting,
+      ]);
+
+    await released();
+    const [afterWaiting] = await db.select().from(outreachEmails).where(eq(outreachEmails.id, waiting.id));
+    expect(afterWaiting).toMatchObject({
+      status: 'scheduled',
+      dueAt: new Date(now.getTime() + 60 * 60 * 1000),
+    });
+    const [afterFollowUp] = await db.select().from(outreachEmails).where(eq(outreachEmails.id, followUp.id));
+    expect(afterFollowUp!.status).not.toBe('scheduled');
+    await delivered(followUp.id);
+    // The stuck one never had a job: settled here, so later tests find nothing on its way.
+    await db.update(outreachEmails).set({ status: 'cancelled' }).where(eq(outreachEmails.sequenceId, stuck));
   });
 });
 
