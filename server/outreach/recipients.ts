@@ -46,7 +46,7 @@ export async function revealedEmails(
     emails: rows.map((row) => ({
       email: row.value.trim().toLowerCase(),
       status: row.label,
-      // A blank name greets no one (writer.ts greeting).
+      // A blank name greets no one (writer.ts greetedName).
       person: row.person,
     })),
   };

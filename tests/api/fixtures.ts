@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
-import { users } from '../../server/platform/db/schema.ts';
+import { outreachEmails, users } from '../../server/platform/db/schema.ts';
 import { readEvents, type Api } from './harness.ts';
 
 /**
@@ -172,3 +173,23 @@ export function reshapedLead(
     ],
   };
 }
+
+/**
+ * An outreach email row of `userId` to `toAddress` on `leadId`, as a test writes the queue's state
+ * directly (a step in flight, a follow-up due): a first email unless `fields` say otherwise.
+ */
+export const outreachEmailRow = (
+  userId: number,
+  leadId: string,
+  toAddress: string,
+  fields: Partial<typeof outreachEmails.$inferInsert> = {},
+): typeof outreachEmails.$inferInsert => ({
+  id: randomUUID(),
+  userId,
+  leadId,
+  requestId: randomUUID(),
+  toAddress,
+  subject: 'Cat food for you',
+  body: 'Hello.',
+  ...fields,
+});

@@ -593,6 +593,16 @@ describe('npm run leads:import (the CLI, run as a child process)', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  /** A fresh folder for a test's files; `write` puts one there and answers its path. */
+  const scratch = (prefix: string) => {
+    const folder = mkdtempSync(join(tmpdir(), prefix));
+    const write = (name: string, text: string) => {
+      writeFileSync(join(folder, name), text);
+      return join(folder, name);
+    };
+    return { folder, write };
+  };
+
   it(
     'imports a sample, then adds nothing the second time, exiting 0 both times',
     { timeout: 60_000 },
@@ -614,11 +624,7 @@ describe('npm run leads:import (the CLI, run as a child process)', () => {
     'reports rejected and unmatched rows and exits 1; a broken file imports nothing and exits 2',
     { timeout: 60_000 },
     async () => {
-      const folder = mkdtempSync(join(tmpdir(), 'honeyleads-import-files-'));
-      const write = (name: string, text: string) => {
-        writeFileSync(join(folder, name), text);
-        return join(folder, name);
-      };
+      const { folder, write } = scratch('honeyleads-import-files-');
       const before = await shipmentsStored();
       const mixed = await cli(
         write(
@@ -670,11 +676,7 @@ describe('npm run leads:import (the CLI, run as a child process)', () => {
     'reads an export of any other tool through a column map (--map); a wrong map imports nothing and exits 2',
     { timeout: 60_000 },
     async () => {
-      const folder = mkdtempSync(join(tmpdir(), 'honeyleads-import-map-'));
-      const write = (name: string, text: string) => {
-        writeFileSync(join(folder, name), text);
-        return join(folder, name);
-      };
+      const { folder, write } = scratch('honeyleads-import-map-');
       const before = await shipmentsStored();
       // A tool whose header this import does not know.
       const file = write(

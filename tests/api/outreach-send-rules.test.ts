@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailSuppressions, outreachEmails, outreachSequences } from '../../server/platform/db/schema.ts';
 import { unsubscribeToken } from '../../server/outreach/unsubscribe.ts';
-import { emailAt, testLead, userIdOf } from './fixtures.ts';
+import { emailAt, outreachEmailRow, testLead, userIdOf } from './fixtures.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { showLeads, aliceAndBob } from './shown.ts';
 import { startSmtp } from './smtp.ts';
@@ -275,16 +275,8 @@ describe('a follow-up waiting for the step before it holds no place of the day',
     const userId = await userIdOf(api, 'alice@example.com');
     const yesterday = new Date(now.getTime() - DAY);
     const db = api.database.db;
-    const row = (fields: Partial<typeof outreachEmails.$inferInsert>) => ({
-      id: randomUUID(),
-      userId,
-      leadId: LEAD.id,
-      requestId: randomUUID(),
-      toAddress: to,
-      subject: 'Cat food for you',
-      body: 'Hello.',
-      ...fields,
-    });
+    const row = (fields: Partial<typeof outreachEmails.$inferInsert>) =>
+      outreachEmailRow(userId, LEAD.id, to, fields);
     const sequence = async () =>
       (
         await db

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTREACH_DAILY_CAP } from '../../contract/limits.ts';
 import { outreachEmails, outreachSequences } from '../../server/platform/db/schema.ts';
-import { testLead, userIdOf } from '../api/fixtures.ts';
+import { outreachEmailRow, testLead, userIdOf } from '../api/fixtures.ts';
 import { startApi, type Api } from '../api/harness.ts';
 
 /*
@@ -36,21 +36,10 @@ describe('two releases at once on real PostgreSQL', () => {
     const yesterday = new Date(dayStart.getTime() - 12 * HOUR);
     api.clock.advance(dayStart.getTime() + 2 * HOUR - now.getTime());
     const db = api.database.db;
-    const email = (fields: Partial<typeof outreachEmails.$inferInsert>) => ({
-      id: randomUUID(),
-      userId,
-      leadId: LEAD.id,
-      requestId: randomUUID(),
-      toAddress: 'buyer@release-race.example',
-      subject: 'Cat food for you',
-      body: 'Hello.',
-      ...fields,
-    });
     // Today's 49 emails, already sent.
     await db.insert(outreachEmails).values(
       Array.from({ length: OUTREACH_DAILY_CAP - 1 }, (_, i) =>
-        email({
-          toAddress: `sent${i}@release-race.example`,
+        outreachEmailRow(userId, LEAD.id, `sent${i}@release-race.example`, {
           status: 'sent',
           createdAt: today,
           sentAt: today,
@@ -65,16 +54,14 @@ describe('two releases at once on real PostgreSQL', () => {
         .values({ id: randomUUID(), userId, leadId: LEAD.id, toAddress: to, createdAt: yesterday })
         .returning();
       await db.insert(outreachEmails).values([
-        email({
-          toAddress: to,
+        outreachEmailRow(userId, LEAD.id, to, {
           sequenceId: sequence!.id,
           step: 1,
           status: 'sent',
           createdAt: yesterday,
           sentAt: yesterday,
         }),
-        email({
-          toAddress: to,
+        outreachEmailRow(userId, LEAD.id, to, {
           sequenceId: sequence!.id,
           step: 2,
           status: 'scheduled',
