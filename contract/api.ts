@@ -253,7 +253,9 @@ export interface LeadView {
    * Why it matched: its own products that carry the asked ones, its country when countries were
    * asked, its role, and which asked conditions it meets (all of them: a card meets every one).
    * `evidence` is the shipment records of the asked products; null when the match rests on the
-   * company's product description only (or outside a search).
+   * company's product description only (or outside a search). `broader`: the lead is of a labelled
+   * broader set offered because no company deals in the asked products (`products` then names its
+   * broader products and `evidence` their records): not a match.
    */
   why: {
     products: string[];
@@ -261,6 +263,7 @@ export interface LeadView {
     role: 'buyer' | 'supplier';
     conditions: SearchConditionKey[];
     evidence: LeadEvidence | null;
+    broader: boolean;
   };
   /** Its import records in short, open to everyone; null when it has none. */
   trade: LeadTradeSummary | null;
@@ -358,6 +361,12 @@ export interface SearchSummary {
   by_country: { code: string; name: string; count: number }[];
   /** Whether "show more" would find further leads. */
   more: boolean;
+  /**
+   * The broader products whose companies are shown because no company deals in the asked ones
+   * ("batteries" for "lithium battery cells"), by name; empty when the leads match what was asked.
+   * Such leads are shown (and `count`ed as shown) but never said to match.
+   */
+  broader: string[];
   /** Whether this search used one of the day's searches (a search that finds nothing does not). */
   counted: boolean;
   /** Searches left today; null for a subscriber (not held to the free searches). */

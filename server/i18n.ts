@@ -75,6 +75,8 @@ const zh = {
   searchNone: '没有找到同时符合产品、国家、角色和全部条件的公司。可以去掉一个条件或国家再试。',
   searchNoMore: '本对话中已经显示了全部符合条件的公司，没有更多了。',
   searchNoData: '我们的数据里还没有经营 {products} 的公司。',
+  searchBroader:
+    '我们的数据里还没有经营 {products} 的公司。下面改为列出 {count} 家经营更宽品类“{broader}”的公司，它们不算符合你的要求。',
   searchCorrected: '已将“{written}”理解为“{read}”。',
   searchUnknownWords: '未能理解并已忽略：{words}。',
   searchAssumedBuyers: '句子没有说明买家还是供应商，已按买家查找。',
@@ -250,6 +252,8 @@ const en: Record<MessageKey, string> = {
     'No company matches the product, country, role and every condition together. Try dropping a condition or a country.',
   searchNoMore: 'Every matching company has been shown in this conversation; there are no more.',
   searchNoData: 'Our data has no companies carrying {products} yet.',
+  searchBroader:
+    'Our data has no companies carrying {products} yet. Shown instead: {count} carrying the broader “{broader}”, which are not a match for what was asked.',
   searchCorrected: 'Read “{written}” as “{read}”.',
   searchUnknownWords: 'Not understood and left out: {words}.',
   searchAssumedBuyers: 'The sentence did not say buyers or suppliers, so this looks for buyers.',

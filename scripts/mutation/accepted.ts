@@ -441,15 +441,15 @@ export const ACCEPTED: AcceptedMutant[] = [
   {
     file: 'server/leads/service.ts',
     mutator: 'ConditionalExpression',
-    original: 'askProduct || noData',
+    original: 'askProduct || (noData && !broader)',
     replacement: 'false',
     reason:
-      'findLeads of no asked category finds no lead and nothing more: the same empty answer, one statement later.',
+      'findLeads of no asked category (and no broader set) finds no lead and nothing more: the same empty answer, one statement later.',
   },
   {
     file: 'server/leads/service.ts',
     mutator: 'LogicalOperator',
-    original: 'askProduct || noData',
+    original: 'askProduct || (noData && !broader)',
     reason: 'As above: findLeads of no asked category finds the same empty answer.',
   },
   {

@@ -8,6 +8,7 @@ import type { Services } from '../platform/services.ts';
 import { viewLeads, type Lang } from './search.ts';
 import { fromCriteria, storedCriteria } from '../search/criteria.ts';
 import { understoodView } from '../search/describe.ts';
+import { PRODUCT_BY_ID } from '../search/products.ts';
 import { parseStored } from './service.ts';
 
 export type TranscriptMessage = ChatTranscriptMessage;
@@ -75,12 +76,18 @@ export async function chatTranscript(
       // A lead removed since the search is left out rather than failing the whole conversation.
       const leadRows = (answer.leads ?? []).map((id) => byId.get(id)).filter((r) => r !== undefined);
       const view = understood ? understoodView(understood, lang, own.id) : null;
+      // An answer that showed a broader set shows its cards as such again.
+      const offered = (answer.broader ?? [])
+        .map((id) => PRODUCT_BY_ID.get(id))
+        .filter((p) => p !== undefined);
+      const matched =
+        understood && offered.length ? { ...understood, products: offered, broader: true } : understood;
       return {
         ...base,
         understood: view && (({ chat_id: _chat, ...rest }) => rest)(view),
         // Answers stored before this was kept: a full answer may have more.
         more: answer.has_more ?? leadRows.length >= MAX_LEADS_PER_QUERY,
-        leads: await viewLeads(db, leadRows, userId, lang, services.clock.now(), understood ?? undefined),
+        leads: await viewLeads(db, leadRows, userId, lang, services.clock.now(), matched ?? undefined),
       };
     }),
   );

@@ -10,7 +10,7 @@ import { leadContacts, leadPeople, leadSearchKeys, leads } from '../platform/db/
 import { evidenceFor, tradeSummary, yearBefore, type Shipment } from './evidence.ts';
 import type { Understood } from '../search/parse.ts';
 import { conditionKeys, rangesWithin } from '../search/conditions.ts';
-import { categoriesOf, matchesProduct } from '../search/products.ts';
+import { broaderCategoriesOf, categoriesOf, matchesProduct, type Product } from '../search/products.ts';
 import { PLACE_BY_ISO2 } from '../search/places.ts';
 import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 
@@ -23,15 +23,30 @@ type LeadRow = typeof leads.$inferSelect;
 
 const CATEGORY_BY_SLUG = new Map(CATEGORIES.map((category) => [category.slug, category]));
 
-/** The demo categories whose leads carry one of the asked products (or a narrower one). */
+/** The ids of demo categories by slug. */
+const idsOf = (slugs: readonly string[]) =>
+  [...new Set(slugs.flatMap((slug) => CATEGORY_BY_SLUG.get(slug)?.id ?? []))].sort((a, b) => a - b);
+
+/** The demo categories whose leads deal in one of the asked products (or a narrower one). */
 export function categoryIdsFor(understood: Pick<Understood, 'products'>): number[] {
-  const ids = new Set<number>();
-  for (const product of understood.products)
-    for (const slug of categoriesOf(product)) {
-      const category = CATEGORY_BY_SLUG.get(slug);
-      if (category) ids.add(category.id);
-    }
-  return [...ids].sort((a, b) => a - b);
+  return idsOf(understood.products.flatMap(categoriesOf));
+}
+
+/**
+ * When no demo category deals in any asked product, what is offered instead: the nearest broader
+ * product of each that has companies ("batteries" for "lithium battery cells"), and their
+ * categories. Null when an asked product has categories of its own, or none has a broader one.
+ */
+export function broaderSetFor(
+  understood: Pick<Understood, 'products'>,
+): { products: Product[]; categoryIds: number[] } | null {
+  if (categoryIdsFor(understood).length) return null;
+  const offered = understood.products.flatMap((product) => broaderCategoriesOf(product) ?? []);
+  if (offered.length === 0) return null;
+  return {
+    products: [...new Set(offered.map((o) => o.product))],
+    categoryIds: idsOf(offered.flatMap((o) => o.categories)),
+  };
 }
 
 /** A country's name in `lang`, for any ISO code (demo countries and every other). */
@@ -123,7 +138,11 @@ export async function viewLeads(
   userId: number,
   lang: Lang,
   now: Date,
-  matched?: Understood,
+  /**
+   * What the search asked, for the card's `why`; with `broader`, the broader products offered
+   * instead of the asked ones (the card says so).
+   */
+  matched?: Understood & { broader?: boolean },
   /** Read already (with the search's leads): not read again. */
   known?: Map<string, CardFacts>,
 ): Promise<LeadView[]> {
@@ -176,6 +195,7 @@ export async function viewLeads(
         role: row.role,
         conditions: checked,
         evidence: matched ? evidenceFor(records, askedCategories, now, lang, countryName) : null,
+        broader: matched?.broader === true,
       },
       trade: tradeSummary(records, now, lang, countryName),
       // Behind the lock: at most 5 emails are revealed at unlock (spec §9).
@@ -214,7 +234,7 @@ export async function viewLeads(
   });
 }
 
-const intArray = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::integer[]`);
+const intArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::integer[]`);
 
 /**
  * At most CANDIDATE_CAP leads of the asked role, products and countries, with (`traded`) or
@@ -276,15 +296,18 @@ export async function findLeads(
     exclude = [],
     shownTo,
     replica,
+    categoryIds = categoryIdsFor(understood),
   }: {
     exclude?: readonly string[];
+    /** The demo categories searched: those dealing in the asked products, or a broader set's. */
+    categoryIds?: readonly number[];
     shownTo?: number;
     /** A read replica of `db` (DATABASE_READ_URL): the leads are found there (findOnReplica). */
     replica?: Db | null;
   } = {},
 ): Promise<FoundLeads> {
-  if (replica && replica !== db) return findOnReplica(db, replica, understood, now, exclude, shownTo);
-  const categoryIds = categoryIdsFor(understood);
+  if (replica && replica !== db)
+    return findOnReplica(db, replica, understood, now, exclude, shownTo, categoryIds);
   if (categoryIds.length === 0) return { rows: [], more: false, facts: new Map() };
   const asked = intArray(categoryIds);
   const since = yearBefore(now);
@@ -371,15 +394,20 @@ async function findOnReplica(
   now: Date,
   exclude: readonly string[],
   shownTo: number | undefined,
+  categoryIds: readonly number[],
 ): Promise<FoundLeads> {
   let found: FoundLeads;
   try {
-    found = await findLeads(replica, understood, now, { exclude });
+    found = await findLeads(replica, understood, now, { exclude, categoryIds });
   } catch (error) {
     if (Date.now() - replicaFailedAt > 60_000)
       console.error(`[db] the read replica failed, searching on the primary: ${describeError(error)}`);
     replicaFailedAt = Date.now();
-    return findLeads(db, understood, now, { exclude, ...(shownTo === undefined ? {} : { shownTo }) });
+    return findLeads(db, understood, now, {
+      exclude,
+      categoryIds,
+      ...(shownTo === undefined ? {} : { shownTo }),
+    });
   }
   if (shownTo === undefined || found.rows.length === 0) return found;
   const ids = found.rows.map((row) => row.id);

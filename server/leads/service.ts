@@ -27,7 +27,7 @@ import { QUOTAS, RATES, limit, llmCallAllowed } from '../platform/limits.ts';
 import { userInfo } from '../accounts/service.ts';
 import { understandQuery, writeFoundText } from '../search/llm.ts';
 import type { Understood } from '../search/parse.ts';
-import { categoryIdsFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
+import { broaderSetFor, categoryIdsFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
 import {
   countByCountry,
   criteriaOf,
@@ -268,17 +268,21 @@ export async function startSearch(
 
         const askProduct = understood.products.length === 0;
         const noData = !askProduct && categoryIdsFor(understood).length === 0;
+        // No company deals in what was asked: a labelled broader set, if the data has one.
+        const broader = noData ? broaderSetFor(understood) : null;
         const found =
-          askProduct || noData
+          askProduct || (noData && !broader)
             ? { rows: [], more: false, facts: new Map() }
             : await findLeads(services.db, understood, now, {
                 exclude: understood.more ? (previous?.shown ?? []) : [],
                 shownTo: user.id,
                 // The leads are read from the replica when there is one; what the user wrote never is.
                 replica: services.replica,
+                ...(broader ? { categoryIds: broader.categoryIds } : {}),
               });
         spent = found.rows.length > 0;
-        const views = await viewLeads(services.db, found.rows, user.id, lang, now, understood, found.facts);
+        const matched = broader ? { ...understood, products: broader.products, broader: true } : understood;
+        const views = await viewLeads(services.db, found.rows, user.id, lang, now, matched, found.facts);
         for (const view of views) await sink.lead(view);
         // A search that found no lead does not count.
         if (views.length === 0) await giveBack();
@@ -288,6 +292,7 @@ export async function startSearch(
         // An LLM that just failed or timed out is not asked again in this search.
         const written =
           views.length > 0 &&
+          !broader &&
           services.llm &&
           llmAnswered &&
           !understood.more &&
@@ -300,6 +305,7 @@ export async function startSearch(
               understood,
               askProduct,
               noData,
+              broader: broader?.products ?? [],
               count: views.length,
               byCountry,
               more: found.more,
@@ -311,6 +317,7 @@ export async function startSearch(
           count: views.length,
           by_country: byCountry,
           more: found.more,
+          broader: (broader?.products ?? []).map((p) => (lang === 'zh' ? p.zh : p.en)),
           counted: views.length > 0,
           searches_left: left,
         };
@@ -324,6 +331,7 @@ export async function startSearch(
           role_stated: understood.roleStated,
           more: understood.more,
           has_more: found.more,
+          ...(broader ? { broader: broader.products.map((p) => p.id) } : {}),
           leads: views.map((v) => v.id),
         };
         const [chat] = await chatSettled;

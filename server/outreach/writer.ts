@@ -53,8 +53,9 @@ export function leadFacts(lead: {
 }
 
 /**
- * The facts of a draft: the profile's products that the buyer's categories carry come first, then
- * the others, at most three; a product the profile does not list is never offered.
+ * The facts of a draft: the profile's products that the buyer's categories deal in (the product or
+ * a narrower one) come first, then the others, at most three; a product the profile does not list
+ * is never offered.
  */
 export function draftFacts(profile: ProfileValues, lead: LeadFacts & { categoryIds: number[] }): DraftFacts {
   const slugs = lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.slug).filter((s) => s !== undefined);

@@ -130,6 +130,8 @@ export interface StoredAnswer {
   more?: boolean;
   /** Whether more leads matched than this answer showed. */
   has_more?: boolean;
+  /** The broader products whose companies were shown instead of the asked ones (ids). */
+  broader?: string[];
   /** Answers stored before criteria (one country, demo category ids). */
   understood?: { role?: string; country?: string | null; categories?: number[]; keywords?: string[] };
   leads?: string[];

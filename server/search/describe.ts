@@ -151,6 +151,8 @@ export interface SummaryFacts {
   askProduct: boolean;
   /** The products asked are carried by no company of our data. */
   noData: boolean;
+  /** The broader products whose companies are shown instead (none: the leads match what was asked). */
+  broader?: readonly Product[];
   count: number;
   byCountry: SearchSummary['by_country'];
   more: boolean;
@@ -180,7 +182,22 @@ export function summaryText(facts: SummaryFacts, lang: Lang): string {
   const parts: string[] = [];
   if (facts.askProduct) {
     parts.push(message(lang, 'searchAskProduct'));
-  } else if (facts.noData) {
+  } else if (facts.noData && facts.broader?.length && facts.count > 0) {
+    parts.push(
+      message(lang, 'searchBroader', {
+        products: list(
+          lang,
+          u.products.map((p) => productName(p, lang)),
+        ),
+        broader: list(
+          lang,
+          facts.broader.map((p) => productName(p, lang)),
+        ),
+        count: facts.count,
+      }),
+    );
+    if (facts.more) parts.push(message(lang, 'searchMoreAvailable'));
+  } else if (facts.noData && !(u.more && facts.broader?.length)) {
     parts.push(
       message(lang, 'searchNoData', {
         products: list(

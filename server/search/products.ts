@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { PLACES, PLACES_LEXICON, swapDistance } from './places.ts';
 import { hsDigits } from '../leads/enrich.ts';
+import { CATEGORIES } from '../leads/reference.ts';
 import { hasChinese, simplified } from './script.ts';
 import { collapseSpaces } from '../platform/text.ts';
 
@@ -76,14 +77,64 @@ export function narrowerProducts(product: Product): Product[] {
   return NARROWER.get(product.id) ?? [product];
 }
 
-/** The demo categories that carry a product or a narrower one under it. */
-export function categoriesOf(product: Product): string[] {
-  return [...new Set(narrowerProducts(product).flatMap((narrower) => narrower.categories))];
+/**
+ * What a demo category deals in, as catalogue products: the product of the same id
+ * ("led-panel-lights") and each product filed under it that one of the category's own names names
+ * ("eyewear" is also called "sunglasses", "laptops-tablets" "tablet pc"). A company of the category
+ * deals in these and in nothing else it does not trade: a beverage wholesaler is not known to sell
+ * coffee, nor a car-accessories one phone holders because both file them.
+ */
+const CATEGORY_PRODUCTS = new Map<string, Product[]>();
+{
+  const names = (item: { en: string; zh: string; synonyms_en: string[]; synonyms_zh: string[] }) =>
+    [item.en, item.zh, ...item.synonyms_en, ...item.synonyms_zh].map((name) =>
+      name.normalize('NFKC').toLowerCase(),
+    );
+  for (const category of CATEGORIES) {
+    const own = new Set(names(category));
+    CATEGORY_PRODUCTS.set(
+      category.slug,
+      PRODUCTS.filter(
+        (product) =>
+          product.id === category.slug ||
+          (product.categories.includes(category.slug) && names(product).some((name) => own.has(name))),
+      ),
+    );
+  }
 }
 
-/** Whether a demo category carries the asked product, or a narrower product under it. */
+/** The catalogue products a demo category is (none for a slug no product is filed under). */
+export function categoryProducts(slug: string): readonly Product[] {
+  return CATEGORY_PRODUCTS.get(slug) ?? [];
+}
+
+/**
+ * Whether a company of a demo category deals in the asked product: the category is the product or
+ * a narrower one. A category that only files a narrower product beside its own ("car accessories"
+ * files phone holders) does not: "phone accessories" never finds car-parts wholesalers.
+ */
 export function matchesProduct(asked: Product, categorySlug: string): boolean {
-  return narrowerProducts(asked).some((product) => product.categories.includes(categorySlug));
+  const within = narrowerProducts(asked);
+  return categoryProducts(categorySlug).some((product) => within.includes(product));
+}
+
+/** The demo categories whose companies deal in a product or a narrower one under it. */
+export function categoriesOf(product: Product): string[] {
+  return [...CATEGORY_PRODUCTS.keys()].filter((slug) => matchesProduct(product, slug));
+}
+
+/**
+ * When no category deals in a product ("coffee", "lithium battery cells"), the categories of its
+ * nearest broader product that has any ("beverages", "batteries"): offered as a broader set, never
+ * as a match. None for a product that has categories of its own or no broader one with any.
+ */
+export function broaderCategoriesOf(product: Product): { product: Product; categories: string[] } | null {
+  if (categoriesOf(product).length) return null;
+  for (const above of broaderProducts(product)) {
+    const categories = [...CATEGORY_PRODUCTS].filter(([, own]) => own.includes(above)).map(([slug]) => slug);
+    if (categories.length) return { product: above, categories };
+  }
+  return null;
 }
 
 /** How deep a product sits (0 at the top): the deeper, the more specific. */

@@ -100,7 +100,7 @@ export function companyTypeLabel(t: Translate, type: string): string | null {
 
 /**
  * Why a lead matched its search, in the page's language: the products of its that carry the asked
- * ones, its country, its role and each asked condition it meets (with its own phone, email, kind
+ * ones (or, for a labelled broader set, that it is not a match and carries the broader ones), its country, its role and each asked condition it meets (with its own phone, email, kind
  * or size). A part with nothing to name is left out: saved leads listed outside a search name no
  * products.
  * @example matchReasons(t, lead, 'zh') // '匹配理由：产品 LED灯带；国家 德国；角色 买家；有电话'
@@ -109,7 +109,11 @@ export function matchReasons(t: Translate, lead: LeadView, locale: Locale): stri
   const { why } = lead;
   const parts: string[] = [];
   if (why.products.length)
-    parts.push(t('chat.whyProducts', { products: why.products.join(locale === 'zh' ? '、' : ', ') }));
+    parts.push(
+      t(why.broader ? 'chat.whyBroader' : 'chat.whyProducts', {
+        products: why.products.join(locale === 'zh' ? '、' : ', '),
+      }),
+    );
   if (why.country) parts.push(t('chat.whyCountry', { country: why.country }));
   parts.push(t('chat.whyRole', { role: roleLabel(t, why.role) }));
   for (const key of why.conditions) {

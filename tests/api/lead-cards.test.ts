@@ -210,6 +210,7 @@ describe('a card before and after unlock', () => {
       role: 'buyer',
       conditions: [],
       evidence: null,
+      broader: false,
     });
   });
 });

@@ -38,7 +38,7 @@ type Lead = {
   id: string;
   role: string;
   country: { code: string };
-  why: { products: string[] };
+  why: { products: string[]; broader: boolean };
   locked: { phones: number };
   contacts: unknown;
 };
@@ -58,7 +58,7 @@ interface Run {
     unknown: string[];
   };
   leads: Lead[];
-  summary: { text: string; counted: boolean; count: number; more: boolean };
+  summary: { text: string; counted: boolean; count: number; more: boolean; broader: string[] };
   lastEvent: string;
   contentType: string;
 }
@@ -193,17 +193,75 @@ async function readTable(): Promise<Map<string, Row>> {
   return out;
 }
 
-/** The demo categories that carry a product: its own and those of every product under it (products.json). */
-function carriers(product: Product): Set<string> {
+const names = (p: Product) => [p.en, p.zh, ...p.synonyms_en, ...p.synonyms_zh];
+const lower = (names: string[]) => names.map((name) => name.normalize('NFKC').toLowerCase());
+
+/**
+ * What each demo category deals in (issue 32), from the data files: the product of its slug and
+ * each product filed under it (products.json `categories`) that one of the category's own names
+ * (categories.json) names.
+ */
+const DEALS_IN = new Map(
+  [...CATEGORY_BY_ID.values()].map((category) => {
+    const own = new Set(lower([category.en, category.zh, ...category.synonyms_en, ...category.synonyms_zh]));
+    return [
+      category.slug,
+      new Set(
+        PRODUCTS.filter(
+          (p) =>
+            p.id === category.slug ||
+            (p.categories.includes(category.slug) && lower(names(p)).some((name) => own.has(name))),
+        ).map((p) => p.id),
+      ),
+    ] as const;
+  }),
+);
+
+/** A product and every product under it (products.json `broader`). */
+function within(product: Product): Set<string> {
   const out = new Set<string>();
-  const below = (id: string, seen: Set<string>) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const slug of PRODUCT_BY_ID.get(id)?.categories ?? []) out.add(slug);
-    for (const narrower of PRODUCTS) if (narrower.broader === id) below(narrower.id, seen);
+  const below = (id: string) => {
+    if (out.has(id)) return;
+    out.add(id);
+    for (const narrower of PRODUCTS) if (narrower.broader === id) below(narrower.id);
   };
-  below(product.id, new Set());
+  below(product.id);
   return out;
+}
+
+/** The demo categories whose companies deal in a product or a narrower one. */
+function carriers(product: Product): Set<string> {
+  const wanted = within(product);
+  return new Set(
+    [...DEALS_IN].filter(([, deals]) => [...deals].some((id) => wanted.has(id))).map(([slug]) => slug),
+  );
+}
+
+/**
+ * For a product no category deals in, its nearest broader product that a category deals in: the
+ * labelled broader set an answer may offer instead. Null otherwise.
+ */
+function broaderOf(product: Product): Product | null {
+  if (carriers(product).size) return null;
+  for (
+    let above = PRODUCT_BY_ID.get(product.broader ?? '');
+    above;
+    above = PRODUCT_BY_ID.get(above.broader ?? '')
+  )
+    if ([...DEALS_IN.values()].some((deals) => deals.has(above!.id))) return above;
+  return null;
+}
+
+/** The categories dealing in exactly that broader product. */
+function broaderCarriers(product: Product): Set<string> {
+  const above = broaderOf(product);
+  return new Set(above ? [...DEALS_IN].filter(([, deals]) => deals.has(above.id)).map(([slug]) => slug) : []);
+}
+
+/** The categories an answer's leads must come from: the asked products', or the broader set's. */
+function searchedCategories(c: Criteria, broader: boolean): Set<string> {
+  const products = c.products.map((id) => PRODUCT_BY_ID.get(id)!);
+  return new Set(products.flatMap((p) => [...(broader ? broaderCarriers(p) : carriers(p))]));
 }
 
 /** "51-200" → [51, 200], "1000+" → [1000, ∞]. */
@@ -232,12 +290,20 @@ function leadMisses(lead: Lead, row: Row | undefined, expected: ExpectedUndersta
         (want) => productLevel({ id: p.id, hs: p.hs, names: names(p) }, want) !== 'none',
       ),
     );
-  const carrying = asked.filter((p) => row.categories.some((slug) => carriers(p).has(slug)));
+  // A labelled broader set only when no category deals in any product read, and said so.
+  const broader = lead.why.broader;
+  if (broader !== run.summary.broader.length > 0)
+    misses.push('broader card in an answer that matches, or not said');
+  const read = run.understood.criteria.products.map((id) => PRODUCT_BY_ID.get(id)!);
+  if (broader && read.some((p) => carriers(p).size)) misses.push('a broader set where the data has a match');
+  const reach = (p: Product) => (broader ? broaderCarriers(p) : carriers(p));
+  const carrying = asked.filter((p) => row.categories.some((slug) => reach(p).has(slug)));
   if (carrying.length === 0) misses.push(`products ${row.categories.join(',')}`);
-  // The card's "why": non-empty, and only the lead's own categories that carry an asked product.
+  // The card's "why": non-empty, and only the lead's own categories that deal in an asked product
+  // (in a broader set, in the broader product offered or a narrower one).
   const own = new Set(
     row.categories
-      .filter((slug) => carrying.some((p) => carriers(p).has(slug)))
+      .filter((slug) => carrying.some((p) => carriers(broader ? broaderOf(p)! : p).has(slug)))
       .flatMap((slug) => {
         const category = [...CATEGORY_BY_ID.values()].find((c) => c.slug === slug);
         return category ? [category.zh, category.en] : [];
@@ -257,8 +323,6 @@ function leadMisses(lead: Lead, row: Row | undefined, expected: ExpectedUndersta
   if (lead.contacts !== null) misses.push('contacts shown before unlocking');
   return misses;
 }
-
-const names = (p: Product) => [p.en, p.zh, ...p.synonyms_en, ...p.synonyms_zh];
 
 /** The understanding of a run, as the grader reads it. */
 function reading(run: Run): Reading {
@@ -301,8 +365,8 @@ function conditionsOf(c: Criteria): ExpectedUnderstanding['conditions'] {
  * Recall: the ids of every lead in the database that meets the criteria a search says it used,
  * found without the search code (role, country, a category carrying a product, each condition).
  */
-function allMatching(c: Criteria): string[] {
-  const slugs = new Set(c.products.flatMap((id) => [...carriers(PRODUCT_BY_ID.get(id)!)]));
+function allMatching(c: Criteria, broader: boolean): string[] {
+  const slugs = searchedCategories(c, broader);
   const want = conditionsOf(c);
   return [...table.values()]
     .filter((row) => {
@@ -374,7 +438,7 @@ function checkLeads(run: Run, expected: ExpectedUnderstanding): string[] {
     }
   }
   // Recall: a complete answer (fewer than 10, nothing more) holds every lead that meets its criteria.
-  const matching = allMatching(run.understood.criteria);
+  const matching = allMatching(run.understood.criteria, run.summary.broader.length > 0);
   const shown = run.leads.map((lead) => lead.id).sort();
   searchesChecked++;
   if (
@@ -491,6 +555,9 @@ beforeAll(async () => {
       matching: leadMatching,
       rate: rate(leadMatching, leadTotal),
       sentencesWithLeads: graded.filter((g) => g.run.leads.length > 0).length,
+      // Answers that offered a labelled broader set (no company deals in the product read), and their leads.
+      broaderAnswers: graded.filter((g) => g.run.summary.broader.length > 0).length,
+      broaderLeads: graded.flatMap((g) => g.run.leads).filter((lead) => lead.why.broader).length,
       misses: matchMisses,
     },
     recall: {
@@ -527,7 +594,9 @@ beforeAll(async () => {
       )
         .map(([kind, r]) => `${kind} ${r.correct}/${r.total}`)
         .join(', ')}`,
-      `matching leads ${leadMatching}/${leadTotal} = ${percent(rate(leadMatching, leadTotal))}`,
+      `matching leads ${leadMatching}/${leadTotal} = ${percent(rate(leadMatching, leadTotal))}, of them ${
+        (report.match as { broaderLeads: number }).broaderLeads
+      } in labelled broader sets`,
       `twins identical ${twinsIdentical}/${SET.length} = ${percent(rate(twinsIdentical, SET.length))}`,
       ...(report.understanding as { misses: string[] }).misses.map((m) => `  not understood: ${m}`),
       ...matchMisses.map((m) => `  lead miss: ${m}`),

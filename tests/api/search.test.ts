@@ -494,3 +494,65 @@ describe('fair counting and the page language', () => {
     expect(client.understood.text).toBe('Looking for buyers of LED lights in Germany');
   });
 });
+
+describe('a card matches only what was asked (issue 32)', () => {
+  /** The leads of the database with `role` in any of these demo categories (named by hand). */
+  async function inCategories(role: 'buyer' | 'supplier', slugs: string[]): Promise<Set<string>> {
+    const ids = slugs.map((slug) => SLUG_ID.get(slug)!);
+    const rows = await api.database.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        sql`${leads.role} = ${role} AND ${leads.categoryIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::integer[]`)}`,
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  it('a product no company deals in says so and offers a labelled broader set, also when reopened', async () => {
+    const token = await api.signUp('broader@example.com');
+    const chemical = await inCategories('supplier', ['industrial-chemicals']);
+    for (const [query, lang, broader, none] of [
+      [
+        'titanium dioxide suppliers',
+        'en',
+        'industrial chemicals',
+        'Our data has no companies carrying titanium dioxide yet.',
+      ],
+      ['钛白粉供应商', 'zh', '化工原料', '我们的数据里还没有经营 钛白粉 的公司。'],
+    ] as const) {
+      const answer = await search(token, { query }, lang);
+      expect(answer.understood.criteria.products).toEqual(['titanium-dioxide']);
+      expect(answer.summary.broader).toEqual([broader]);
+      expect(answer.summary.text.startsWith(none), answer.summary.text).toBe(true);
+      expect(answer.summary.text).toContain(broader);
+      expectHonest(answer, chemical);
+      for (const lead of answer.leads) expect(lead.why.broader).toBe(true);
+
+      const reopened = await api.call('GET', `/chat/messages?chat_id=${answer.understood.chat_id}`, {
+        token,
+        lang,
+      });
+      const shown = reopened.body.data.find((m: { role: string }) => m.role === 'assistant');
+      expect(shown.leads.map((l: { id: string }) => l.id)).toEqual(answer.leads.map((l) => l.id));
+      for (const lead of shown.leads) expect(lead.why.broader).toBe(true);
+    }
+  });
+
+  it('a product with companies never falls back, and never reaches a neighbour that only files it', async () => {
+    const token = await api.signUp('neighbours@example.com');
+    const answer = await search(token, { query: 'phone accessories buyers' }, 'en');
+    expect(answer.summary.broader).toEqual([]);
+    // The categories called phone accessories or a kind of them; car accessories also file phone
+    // holders and car chargers, but a car-parts wholesaler is not a phone-accessories buyer.
+    expectHonest(answer, await inCategories('buyer', ['phone-accessories', 'chargers-cables']));
+    for (const lead of answer.leads) expect(lead.why.broader).toBe(false);
+  });
+
+  it('a product with neither companies nor a broader set finds nothing and costs nothing', async () => {
+    const token = await api.signUp('no-coffee@example.com');
+    const answer = await search(token, { query: 'coffee buyers in Germany' }, 'en');
+    expect(answer.leads).toEqual([]);
+    expect(answer.summary).toMatchObject({ broader: [], counted: false });
+    expect(answer.summary.text).toContain('Our data has no companies carrying coffee yet.');
+  });
+});

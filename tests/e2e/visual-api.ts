@@ -64,6 +64,7 @@ function leads(locale: Locale): LeadView[] {
     role: 'buyer',
     conditions: [],
     evidence,
+    broader: false,
   });
   const evidence = {
     products: [panels],
@@ -214,6 +215,7 @@ function summary(locale: Locale): SearchSummary {
     count: 3,
     by_country: [{ ...country(locale, 'DE'), count: 3 }],
     more: false,
+    broader: [],
     counted: true,
     searches_left: 28,
   };

@@ -45,6 +45,7 @@ function lead(i: number, unlocked: boolean): LeadView {
         latest: p,
         sources: [p],
       },
+      broader: false,
     },
     trade: {
       shipments_12m: 3,

@@ -51,6 +51,7 @@ const summary = (change: Partial<SearchSummary> = {}): SearchSummary => ({
   count: 2,
   by_country: [],
   more: false,
+  broader: [],
   counted: true,
   searches_left: 29,
   ...change,

@@ -16,7 +16,7 @@ const lead: ListedLead = {
   founded_year: 1990,
   description: '',
   products: ['LED面板灯', 'LED球泡灯'],
-  why: { products: [], country: null, role: 'buyer', conditions: [], evidence: null },
+  why: { products: [], country: null, role: 'buyer', conditions: [], evidence: null, broader: false },
   trade: {
     shipments_12m: 12,
     shipments_total: 30,

@@ -46,6 +46,7 @@ describe('why a lead matched (the card’s “why” line)', () => {
         role: 'supplier',
         conditions: ['phone'],
         evidence: null,
+        broader: false,
       },
     });
     expect(matchReasons(en, english, 'en')).toBe(
@@ -63,10 +64,25 @@ describe('why a lead matched (the card’s “why” line)', () => {
         role: 'buyer',
         conditions: ['company_type', 'employees'],
         evidence: null,
+        broader: false,
       },
     });
     expect(matchReasons(zh, bare, 'zh')).toBe('匹配理由：角色 买家');
     expect(matchReasons(zh, bare, 'zh')).not.toContain('—');
+  });
+
+  it('says a lead of a broader set is not a match, naming its broader products', () => {
+    const broader = (products: string[], country: string) =>
+      lead({
+        company_type: '',
+        why: { products, country, role: 'buyer', conditions: [], evidence: null, broader: true },
+      });
+    expect(matchReasons(zh, broader(['电池'], '德国'), 'zh')).toBe(
+      '匹配理由：仅更宽品类 电池（不算符合）；国家 德国；角色 买家',
+    );
+    expect(matchReasons(en, broader(['Batteries'], 'Germany'), 'en')).toBe(
+      'Why it matched: only the broader Batteries (not a match); country Germany; role Buyer',
+    );
   });
 });
 
@@ -104,6 +120,7 @@ describe('what a card says about people and trade evidence (issue 14)', () => {
         role: 'buyer',
         conditions: [],
         evidence,
+        broader: false,
         ...change,
       },
     });

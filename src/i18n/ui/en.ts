@@ -497,6 +497,7 @@ export const en = {
   'chat.deleted': 'Conversation deleted',
   'chat.suggestions': 'Suggestions',
   'chat.whyProducts': 'products {products}',
+  'chat.whyBroader': 'only the broader {products} (not a match)',
   'chat.whyCountry': 'country {country}',
   'chat.whyRole': 'role {role}',
   'chat.whyPhone': 'has a phone number',

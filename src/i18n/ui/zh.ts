@@ -486,6 +486,7 @@ export const zh = {
   'chat.deleted': '对话已删除',
   'chat.suggestions': '搜索建议',
   'chat.whyProducts': '产品 {products}',
+  'chat.whyBroader': '仅更宽品类 {products}（不算符合）',
   'chat.whyCountry': '国家 {country}',
   'chat.whyRole': '角色 {role}',
   'chat.whyPhone': '有电话',

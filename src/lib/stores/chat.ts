@@ -231,6 +231,8 @@ export async function reopenChat(id: string): Promise<void> {
         count: answer.leads.length,
         by_country: [],
         more: answer.more,
+        // A broader set's cards name its products (the transcript keeps them on the cards only).
+        broader: [...new Set(answer.leads.filter((l) => l.why.broader).flatMap((l) => l.why.products))],
         counted: answer.leads.length > 0,
         searches_left: left ?? null,
       },
