@@ -151,7 +151,7 @@ export interface SummaryFacts {
   askProduct: boolean;
   /** The products asked are carried by no company of our data. */
   noData: boolean;
-  /** The broader products whose companies are shown instead (none: the leads match what was asked). */
+  /** With `noData`, the broader products whose companies are shown instead (none: no broader set). */
   broader?: readonly Product[];
   count: number;
   byCountry: SearchSummary['by_country'];
@@ -182,7 +182,7 @@ export function summaryText(facts: SummaryFacts, lang: Lang): string {
   const parts: string[] = [];
   if (facts.askProduct) {
     parts.push(message(lang, 'searchAskProduct'));
-  } else if (facts.noData && facts.broader?.length && facts.count > 0) {
+  } else if (facts.broader?.length && facts.count > 0) {
     parts.push(
       message(lang, 'searchBroader', {
         products: list(

@@ -103,7 +103,7 @@ const CATEGORY_PRODUCTS = new Map<string, Product[]>();
   }
 }
 
-/** The catalogue products a demo category is (none for a slug no product is filed under). */
+/** The catalogue products a demo category deals in (none for a slug that is no category). */
 export function categoryProducts(slug: string): readonly Product[] {
   return CATEGORY_PRODUCTS.get(slug) ?? [];
 }

@@ -136,6 +136,40 @@ describe('the summary says what was found per country, in the page language', ()
   });
 });
 
+describe('a broader set is said to be no match (issue 32)', () => {
+  const asked = parseQuery('titanium dioxide suppliers in India');
+  const [broader] = parseQuery('industrial chemicals').products;
+  const facts = {
+    understood: asked,
+    askProduct: false,
+    noData: true,
+    broader: [broader!],
+    count: 3,
+    byCountry: [{ code: 'IN', name: 'India', count: 3 }],
+    more: true,
+    left: null,
+  };
+
+  it('says first that nothing deals in the product, then what is shown instead, and that more exist', () => {
+    expect(summaryText(facts, 'en')).toBe(
+      'Our data has no companies carrying titanium dioxide yet. Shown instead: 3 carrying the broader “industrial chemicals”, which are not a match for what was asked. There are more: choose “Show more”.',
+    );
+  });
+
+  it('with nothing of the broader set found says only that the product has no companies', () => {
+    expect(summaryText({ ...facts, count: 0, more: false }, 'zh')).toBe(
+      '我们的数据里还没有经营 钛白粉 的公司。本次没有找到结果，不计入今日搜索次数。',
+    );
+  });
+
+  it('on "show more" after the whole broader set was shown says there are no more', () => {
+    const more = { ...facts, understood: { ...asked, more: true }, count: 0, more: false };
+    expect(summaryText(more, 'en')).toBe(
+      'Every matching company has been shown in this conversation; there are no more. Nothing was found, so this search did not count.',
+    );
+  });
+});
+
 describe('what was understood, said as a sentence (issue 16: "Solar inverters buyers in United States")', () => {
   it.each([
     [
