@@ -255,7 +255,10 @@ export interface LeadView {
    * `evidence` is the shipment records of the asked products; null when the match rests on the
    * company's product description only (or outside a search). `broader`: the lead is of a labelled
    * broader set offered because no company deals in the asked products (`products` then names its
-   * broader products and `evidence` their records): not a match.
+   * broader products and `evidence` their records): not a match. `kind`: how it meets the kind of
+   * company asked: 'listed' (its own kind), 'records' (an importer by its import records of the
+   * asked product), 'reseller' (a buyer of another kind that resells it, found after those that
+   * fit: see SearchCriteria's `company_type_only`); null when no kind was asked.
    */
   why: {
     products: string[];
@@ -264,6 +267,7 @@ export interface LeadView {
     conditions: SearchConditionKey[];
     evidence: LeadEvidence | null;
     broader: boolean;
+    kind: 'listed' | 'records' | 'reseller' | null;
   };
   /** Its import records in short, open to everyone; null when it has none. */
   trade: LeadTradeSummary | null;
@@ -329,6 +333,11 @@ export interface SearchCriteria {
     company_type?: CompanyType | undefined;
     /** Several kinds asked together ("进口商或批发商"); `company_type` is the first of them. */
     company_types?: CompanyType[] | undefined;
+    /**
+     * Only the kinds asked ("only importers", "只要进口商"). Without it, importers, distributors and
+     * wholesalers asked are found first and the other buyers that resell follow, marked as such.
+     */
+    company_type_only?: true | undefined;
   };
 }
 

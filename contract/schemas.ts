@@ -171,6 +171,7 @@ export const searchCriteria = z.strictObject({
       employees: employees.optional(),
       company_type: z.enum(COMPANY_TYPES).optional(),
       company_types: z.array(z.enum(COMPANY_TYPES)).min(2).max(COMPANY_TYPES.length).optional(),
+      company_type_only: z.literal(true).optional(),
     })
     .default({}),
 });

@@ -52,6 +52,7 @@ const zh = {
   searchSuppliers: '供应商',
   searchListSeparator: '、',
   searchKindsOr: '或',
+  searchKindsOnly: '只要{kinds}',
   searchConditionsWrap: '（{list}）',
   condPhone: '有电话',
   condEmail: '有有效邮箱',
@@ -69,6 +70,10 @@ const zh = {
   searchFoundOne: '找到 {count} 家符合全部条件的公司',
   searchFoundMany: '找到 {count} 家符合全部条件的公司',
   searchFoundMore: '又找到 {count} 家符合全部条件的公司（已跳过本对话中显示过的）',
+  searchFoundKinds:
+    '找到 {count} 家公司：{fit} 家是{kinds}，排在前面；另外 {rest} 家是转售该产品的{others}，不是所要的类型。说“只要{kinds}”可以排除它们',
+  searchFoundNoKind:
+    '找到的公司里没有{kinds}：这里的 {count} 家是转售该产品的{others}，不是所要的类型。说“只要{kinds}”可以排除它们',
   searchByCountry: '：{list}',
   searchCountryCount: '{country} {count} 家',
   searchOtherCountries: '其余 {count} 个国家 0 家',
@@ -228,6 +233,7 @@ const en: Record<MessageKey, string> = {
   searchSuppliers: 'suppliers',
   searchListSeparator: ', ',
   searchKindsOr: ' or ',
+  searchKindsOnly: 'only {kinds}',
   searchConditionsWrap: ' ({list})',
   condPhone: 'with a phone number',
   condEmail: 'with a valid email',
@@ -245,6 +251,10 @@ const en: Record<MessageKey, string> = {
   searchFoundOne: 'Found {count} company that matches everything asked',
   searchFoundMany: 'Found {count} companies that match everything asked',
   searchFoundMore: 'Found {count} more matching companies (leaving out those already shown here)',
+  searchFoundKinds:
+    'Found {count} companies: {fit} are {kinds} and come first; the other {rest} resell it as {others}, not the kind asked. Say “only {kinds}” to leave those out',
+  searchFoundNoKind:
+    'None of the companies found are {kinds}: these {count} resell it as {others}, not the kind asked. Say “only {kinds}” to leave those out',
   searchByCountry: ': {list}',
   searchCountryCount: '{country} {count}',
   searchOtherCountries: '0 in the {count} other countries',

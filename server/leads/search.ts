@@ -12,6 +12,7 @@ import type { Understood } from '../search/parse.ts';
 import { conditionKeys, rangesWithin } from '../search/conditions.ts';
 import { broaderCategoriesOf, categoriesOf, matchesProduct, type Product } from '../search/products.ts';
 import { PLACE_BY_ISO2 } from '../search/places.ts';
+import { kindFit, kindMatch } from '../search/kinds.ts';
 import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
 
 /** Candidates read before ranking: a common term never ranks the whole table. */
@@ -157,6 +158,7 @@ export async function viewLeads(
   // Which of the asked conditions a search checked (the card says so).
   const checked = matched ? conditionKeys(matched.conditions) : [];
   const askedCategories = matched ? categoryIdsFor(matched) : [];
+  const kinds = matched ? kindMatch(matched) : null;
   return rows.map((row) => {
     const {
       contacts: own,
@@ -177,6 +179,8 @@ export async function viewLeads(
     // At unlock the first five emails (by position) are revealed, more with "find more emails".
     const shownEmails = unlocked ? emails.slice(0, emailsShown) : [];
     const email = (e: (typeof emails)[number]) => ({ email: e.value, status: e.label });
+    const evidence = matched ? evidenceFor(records, askedCategories, now, lang, countryName) : null;
+    const kind = kindFit(kinds, row.companyType, evidence !== null);
     return {
       id: row.id,
       name: row.name,
@@ -193,9 +197,11 @@ export async function viewLeads(
         products: carried.map((c) => c[lang]),
         country: matched?.countries.length ? countryName(row.country, lang) : null,
         role: row.role,
-        conditions: checked,
-        evidence: matched ? evidenceFor(records, askedCategories, now, lang, countryName) : null,
+        // A reseller of another kind than asked does not meet the kind (the card says so).
+        conditions: kind === 'reseller' ? checked.filter((key) => key !== 'company_type') : checked,
+        evidence,
         broader: matched?.broader === true,
+        kind,
       },
       trade: tradeSummary(records, now, lang, countryName),
       // Behind the lock: at most 5 emails are revealed at unlock (spec §9).
@@ -234,6 +240,9 @@ export async function viewLeads(
   });
 }
 
+/** The key columns a one-product search scores a candidate from. */
+const ONE_KEY = sql.raw('lead_id, country, quality, named, shipped, company_type, traded');
+
 const intArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::integer[]`);
 
 /**
@@ -266,8 +275,10 @@ function keyed(
     const ranges = rangesWithin(c.employees);
     where.push(ranges.length ? inArray(k.size, ranges) : sql`false`);
   }
-  if (c.companyTypes && c.companyTypes.length > 1) where.push(inArray(k.companyType, c.companyTypes));
-  else if (c.companyType) where.push(eq(k.companyType, c.companyType));
+  // The kinds asked, or every reseller when they rank (kinds.ts); a buyer with records of an asked
+  // product is an importer of it.
+  const kinds = kindMatch(understood);
+  if (kinds && !(traded && kinds.byRecords)) where.push(inArray(k.companyType, kinds.among ?? kinds.fit));
   if (exclude.length) where.push(notInArray(k.leadId, [...exclude]));
   return sql`(SELECT ${columns} FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
 }
@@ -311,7 +322,15 @@ export async function findLeads(
   if (categoryIds.length === 0) return { rows: [], more: false, facts: new Map() };
   const asked = intArray(categoryIds);
   const since = yearBefore(now);
-  // Recent, repeated records of an asked product; then a named person on the deciding side
+  // Whether a candidate is of a kind asked (or an importer by its records): those come first.
+  const kinds = kindMatch(understood);
+  const fits = (of: string) =>
+    kinds?.among
+      ? sql`(${sql.raw(of)}company_type = ANY(${toTextArray(kinds.fit)})${
+          kinds.byRecords ? sql.raw(` OR ${of}traded`) : sql``
+        })`
+      : sql`true`;
+  // Of a kind asked first, when other resellers are found too. Then recent, repeated records of an asked product; then a named person on the deciding side
   // (purchasing or management for a buyer, sales or management for a supplier); then more such
   // records and the newer latest one; then more of the asked products; then the more complete
   // record. Countries take turns. Companies with records of an asked product are read first, so
@@ -319,7 +338,7 @@ export async function findLeads(
   // alone (quality, named, record dates: kept by the database, migration 0013).
   const rank = (of = '') =>
     sql.raw(
-      `(${of}recent > 0) DESC, ${of}named DESC, ${of}recent DESC, ${of}latest DESC NULLS LAST, ` +
+      `${of}fit DESC, (${of}recent > 0) DESC, ${of}named DESC, ${of}recent DESC, ${of}latest DESC NULLS LAST, ` +
         `${of}overlap DESC, ${of}quality DESC, ${of}id`,
     );
   const recent = (shipped: SQL) =>
@@ -328,14 +347,14 @@ export async function findLeads(
     categoryIds.length === 1
       ? // One product asked: a candidate has one key of it, which holds its whole score.
         sql`SELECT lead_id AS id, country, quality, named, 1 AS overlap, shipped[1] AS latest,
-                   ${recent(sql`shipped`)} AS recent
-            FROM (${keyed(understood, asked, true, exclude, sql.raw('lead_id, country, quality, named, shipped'))}
+                   ${recent(sql`shipped`)} AS recent, ${fits('')} AS fit
+            FROM (${keyed(understood, asked, true, exclude, ONE_KEY)}
                   UNION ALL
-                  ${keyed(understood, asked, false, exclude, sql.raw('lead_id, country, quality, named, shipped'))}) AS k`
+                  ${keyed(understood, asked, false, exclude, ONE_KEY)}) AS k`
       : // Several: a candidate's keys of all the asked products it carries make its score.
         sql`SELECT k.lead_id AS id, min(k.country) AS country, max(k.quality) AS quality,
                    bool_or(k.named) AS named, count(*) AS overlap, max(k.shipped[1]) AS latest,
-                   sum(${recent(sql`k.shipped`)}) AS recent
+                   sum(${recent(sql`k.shipped`)}) AS recent, bool_or(${fits('k.')}) AS fit
             FROM (${keyed(understood, asked, true, exclude, sql.raw('lead_id AS id'))}
                   UNION
                   ${keyed(understood, asked, false, exclude, sql.raw('lead_id AS id'))}) AS c
@@ -349,7 +368,7 @@ export async function findLeads(
       : sql`SELECT * FROM (
               SELECT *, row_number() OVER (PARTITION BY country ORDER BY ${rank()}) AS turn FROM scored
             ) AS turns
-            ORDER BY turn, ${rank()} LIMIT ${MAX_LEADS_PER_QUERY + 1}`;
+            ORDER BY fit DESC, turn, ${rank()} LIMIT ${MAX_LEADS_PER_QUERY + 1}`;
   // Materialized: the few chosen are joined to their companies and facts, and recorded as shown.
   const found = rowsOf<Record<string, unknown> & FactsRow>(
     await db.execute(sql`
@@ -358,13 +377,13 @@ export async function findLeads(
           ? sql``
           : sql`, shown AS (
               INSERT INTO shown_leads (user_id, lead_id)
-              SELECT ${shownTo}, id FROM top ORDER BY turn, ${rank()} LIMIT ${MAX_LEADS_PER_QUERY}
+              SELECT ${shownTo}, id FROM top ORDER BY fit DESC, turn, ${rank()} LIMIT ${MAX_LEADS_PER_QUERY}
               ON CONFLICT DO NOTHING
             )`
       }
       SELECT l.*, ${factsColumns(shownTo ?? null)}
       FROM top JOIN leads l ON l.id = top.id
-      ORDER BY top.turn, ${rank('top.')}`),
+      ORDER BY top.fit DESC, top.turn, ${rank('top.')}`),
   );
   const rows = found.slice(0, MAX_LEADS_PER_QUERY);
   return {

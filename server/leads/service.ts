@@ -289,10 +289,15 @@ export async function startSearch(
         // Left after this search (given back when it found nothing), as its own statement counted.
         const left = subscribed(services, user) ? null : freeLeft(used - (returned ? 1 : 0));
         const byCountry = countByCountry(understood, views, lang);
+        // Resellers of other kinds than asked, found after those of the kinds asked (kinds.ts).
+        const otherKinds = views
+          .filter((view) => view.why.kind === 'reseller')
+          .map((view) => view.company_type);
         // An LLM that just failed or timed out is not asked again in this search.
         const written =
           views.length > 0 &&
           !broader &&
+          otherKinds.length === 0 &&
           services.llm &&
           llmAnswered &&
           !understood.more &&
@@ -311,6 +316,7 @@ export async function startSearch(
               more: found.more,
               left,
               written,
+              otherKinds,
             },
             lang,
           ),

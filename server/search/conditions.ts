@@ -51,6 +51,8 @@ export interface Conditions {
   companyType?: CompanyType;
   /** Several kinds asked together ("进口商或批发商", "distributors and retailers"): every one; the first is `companyType`. */
   companyTypes?: CompanyType[];
+  /** The kinds were insisted on ("only importers", "只要进口商"): they filter instead of ranking (kinds.ts). */
+  companyTypeOnly?: true;
 }
 
 /** A number as written: digits ("1,200", "2k", "1万") or Chinese numerals ("五十", "两百", "一千五"). */
@@ -457,6 +459,26 @@ export function kindSpans(sentence: string): KindSpan[] {
     if (type) spans.push({ start: at, end: at + word.length, type, word });
   }
   return spans;
+}
+
+/**
+ * Words insisting on a kind of company, right before its word ("only importers", "just LED
+ * distributors", "只要进口商", "仅限德国的经销商") or right after it ("importers only"). "Only" then
+ * a verb of the user's own business ("we only sell LEDs to importers") insists on nothing.
+ */
+const ONLY_BEFORE_EN = /(?<!\bnot\s)\b(?:only|just|exclusively|strictly)((?:\s+[\p{L}\d&'-]+){0,3})\s+$/u;
+const OWN_BUSINESS_EN =
+  /\b(?:sell|sells|make|makes|produce|produces|export|exports|supply|supplies|manufacture|do|does|have|has|work|deal)\b/;
+const ONLY_BEFORE_ZH =
+  /(?:只要|只找|只限|仅限|限于|只需要|只想要|只想找|只看|仅要|仅找|只要是|必须是|一定要是|只能是|仅)[^，,。；;！!？?\s]{0,12}$/;
+const ONLY_AFTER = /^(?:\s+(?:only|exclusively)\b|\s*(?:就够了|为限))/;
+
+/** Whether the kind word at `start`–`end` of `sentence` (lower case) is insisted on. */
+export function kindInsisted(sentence: string, start: number, end: number): boolean {
+  const before = sentence.slice(Math.max(0, start - 40), start);
+  const en = ONLY_BEFORE_EN.exec(before);
+  if (en && !OWN_BUSINESS_EN.test(en[1]!)) return true;
+  return ONLY_BEFORE_ZH.test(before) || ONLY_AFTER.test(sentence.slice(end, end + 20));
 }
 
 /** Contacts and sizes named without a verb or a figure, for what a sentence leaves out ("不要邮箱了"). */

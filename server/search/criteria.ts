@@ -39,6 +39,7 @@ export function fromCriteria(criteria: SearchCriteria, language: 'zh' | 'en'): U
     ...(c.company_type && c.company_types && c.company_types.length > 1
       ? { companyTypes: [...new Set([c.company_type, ...c.company_types])] }
       : {}),
+    ...(c.company_type && c.company_type_only ? { companyTypeOnly: true as const } : {}),
   };
   // A region stays only while all of its countries are still asked for.
   const countries = [...new Set(criteria.countries)];
@@ -90,6 +91,9 @@ export function refineUnderstood(previous: Understood, next: Understood, sentenc
   const conditions: Conditions = { ...previous.conditions, ...next.conditions };
   const before = previous.conditions.companyType;
   if (!next.conditions.companyTypes && next.conditions.companyType) delete conditions.companyTypes;
+  // A kind named again is insisted on only when this sentence insists ("only importers"), or adds it to kinds insisted on.
+  if (next.conditions.companyType && !next.conditions.companyTypeOnly && !(adding && before))
+    delete conditions.companyTypeOnly;
   // "retailers too", "也要批发商": the kinds asked before and now.
   if (adding && before && next.conditions.companyType) {
     const kinds = union(
@@ -102,6 +106,7 @@ export function refineUnderstood(previous: Understood, next: Understood, sentenc
   if (before && !next.conditions.companyType && out?.kinds.some((kind) => kind.type === before)) {
     delete conditions.companyType;
     delete conditions.companyTypes;
+    delete conditions.companyTypeOnly;
   }
   const notApplied = kindWordsNotApplied(out, conditions.companyType, before);
   return withoutExcluded(

@@ -5,7 +5,7 @@ import type {
   SearchUnderstood,
 } from '../../contract/api.ts';
 import { message, type Lang } from '../i18n.ts';
-import { conditionKeys, type Conditions } from './conditions.ts';
+import { conditionKeys, type CompanyType, type Conditions } from './conditions.ts';
 import type { Understood } from './parse.ts';
 import { REGION_BY_ID } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
@@ -28,10 +28,12 @@ export function conditionLabels(
   const size = conditions.employees ?? {};
   const label = (key: SearchConditionKey): string => {
     switch (key) {
-      case 'company_type':
-        return (conditions.companyTypes ?? [conditions.companyType!])
+      case 'company_type': {
+        const kinds = (conditions.companyTypes ?? [conditions.companyType!])
           .map((type) => message(lang, `type_${type}` as const))
           .join(message(lang, 'searchKindsOr'));
+        return conditions.companyTypeOnly ? message(lang, 'searchKindsOnly', { kinds }) : kinds;
+      }
       case 'phone':
         return message(lang, 'condPhone');
       case 'email':
@@ -97,6 +99,7 @@ export function criteriaOf(u: Understood): SearchCriteria {
       ...(c.employees ? { employees: { ...c.employees } } : {}),
       ...(c.companyType ? { company_type: c.companyType } : {}),
       ...(c.companyTypes && c.companyTypes.length > 1 ? { company_types: [...c.companyTypes] } : {}),
+      ...(c.companyType && c.companyTypeOnly ? { company_type_only: true as const } : {}),
     },
   };
 }
@@ -160,7 +163,18 @@ export interface SummaryFacts {
   left: number | null;
   /** The LLM's sentence on what was found, used instead of the built-in one. */
   written?: string | null;
+  /**
+   * The kinds of company of the shown leads that are not of a kind asked, one per lead: resellers
+   * found after those of the kinds asked (kinds.ts). None: every shown lead is of a kind asked.
+   */
+  otherKinds?: readonly string[];
 }
+
+/** Kinds of company named in `lang`, joined with "or". */
+const kindsText = (types: readonly string[], lang: Lang) =>
+  [...new Set(types)]
+    .map((type) => message(lang, `type_${type as CompanyType}` as const))
+    .join(message(lang, 'searchKindsOr'));
 
 /** The "per country" part: every named country, and for regions only those with leads. */
 function byCountryText(facts: SummaryFacts, lang: Lang): string {
@@ -208,6 +222,21 @@ export function summaryText(facts: SummaryFacts, lang: Lang): string {
     );
   } else if (facts.count === 0) {
     parts.push(message(lang, u.more ? 'searchNoMore' : 'searchNone'));
+  } else if (facts.otherKinds?.length && u.conditions.companyType) {
+    const rest = facts.otherKinds.length;
+    parts.push(
+      sentence(
+        message(lang, rest === facts.count ? 'searchFoundNoKind' : 'searchFoundKinds', {
+          count: facts.count,
+          fit: facts.count - rest,
+          rest,
+          kinds: kindsText(u.conditions.companyTypes ?? [u.conditions.companyType], lang),
+          others: kindsText(facts.otherKinds, lang),
+        }),
+        lang,
+      ),
+    );
+    if (facts.more) parts.push(message(lang, 'searchMoreAvailable'));
   } else {
     const found = facts.written
       ? facts.written

@@ -197,6 +197,12 @@ export async function understandWithLlm(
       ...(c.email ? { email: true as const } : {}),
       ...(employees && (employees.min ?? 0) <= (employees.max ?? Infinity) ? { employees } : {}),
       ...(c.company_type ? { companyType: c.company_type } : {}),
+      // "only importers": the built-in reader's insisting on the kind holds for the same kind.
+      ...(c.company_type &&
+      builtIn.conditions.companyTypeOnly &&
+      builtIn.conditions.companyType === c.company_type
+        ? { companyTypeOnly: true as const }
+        : {}),
     },
     corrected: builtIn.corrected,
     unknown: [],

@@ -10,6 +10,7 @@ import {
   type CompanyType,
   type ConditionSpan,
   type Conditions,
+  kindInsisted,
 } from './conditions.ts';
 import {
   PLACES_LEXICON,
@@ -1158,6 +1159,9 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   if (kinds[0]) conditions.companyType = kinds[0];
   // Several kinds asked ("进口商或批发商", "distributors and retailers"): the search takes any of them.
   if (kinds.length > 1) conditions.companyTypes = kinds;
+  // "only importers", "只要进口商": the kinds filter instead of ranking (kinds.ts).
+  if (roleWords.some((span) => span.kind && kindInsisted(lower, span.start, span.end)))
+    conditions.companyTypeOnly = true;
   // Words that only say the role ("买家", "suppliers") say it over kinds of company ("冷冻鲔鱼买家，罐头
   // 工厂为主": canneries that buy).
   const plainRole = roleWords.some((span) => !span.kind);

@@ -119,17 +119,22 @@ export function matchReasons(t: Translate, lead: LeadView, locale: Locale): stri
   for (const key of why.conditions) {
     const type = key === 'company_type' && companyTypeLabel(t, lead.company_type);
     const label =
-      key === 'phone'
-        ? t('chat.whyPhone')
-        : key === 'email'
-          ? t('chat.whyEmail')
-          : type
-            ? t('chat.whyType', { type })
-            : key === 'employees' && lead.size
-              ? t('chat.whySize', { size: t('chat.size', { size: lead.size }) })
-              : null;
+      key === 'company_type' && why.kind === 'records'
+        ? t('chat.whyImporterByRecords')
+        : key === 'phone'
+          ? t('chat.whyPhone')
+          : key === 'email'
+            ? t('chat.whyEmail')
+            : type
+              ? t('chat.whyType', { type })
+              : key === 'employees' && lead.size
+                ? t('chat.whySize', { size: t('chat.size', { size: lead.size }) })
+                : null;
     if (label) parts.push(label);
   }
+  // Found among the other resellers, after the kinds asked.
+  const other = why.kind === 'reseller' && companyTypeLabel(t, lead.company_type);
+  if (other) parts.push(t('chat.whyOtherKind', { type: other }));
   return t('chat.why', { reasons: parts.join(locale === 'zh' ? '；' : '; ') });
 }
 

@@ -211,6 +211,7 @@ describe('a card before and after unlock', () => {
       conditions: [],
       evidence: null,
       broader: false,
+      kind: null,
     });
   });
 });
@@ -237,18 +238,18 @@ describe("a search's conditions, on the companies' own facts", () => {
     );
   });
 
-  // As the chips send them: the first kind, and all of them.
+  // As the chips send them: the first kind, and all of them; insisted on ("only"), or not, when
+  // the other resellers follow those of the kinds asked (kinds.ts).
   it('one kind of company, or any of several', async () => {
-    expect(ids(await edited(token, { conditions: { company_type: 'importer' } }))).toEqual(
-      [CARD.id, BARE.id].sort(),
-    );
-    expect(
-      ids(
-        await edited(token, {
-          conditions: { company_type: 'distributor', company_types: ['distributor', 'wholesaler'] },
-        }),
-      ),
-    ).toEqual([SMALL.id, MID.id].sort());
+    const only = (conditions: Record<string, unknown>) =>
+      edited(token, { conditions: { ...conditions, company_type_only: true } });
+    expect(ids(await only({ company_type: 'importer' }))).toEqual([CARD.id, BARE.id].sort());
+    const both = { company_type: 'distributor', company_types: ['distributor', 'wholesaler'] };
+    expect(ids(await only(both))).toEqual([SMALL.id, MID.id].sort());
+    const ranked = await edited(token, { conditions: both });
+    expect(ranked.map((card) => card.why.kind)).toEqual(['listed', 'listed', 'reseller', 'reseller']);
+    expect(ids(ranked.slice(0, 2))).toEqual([SMALL.id, MID.id].sort());
+    expect(ids(ranked.slice(2))).toEqual([CARD.id, BARE.id].sort());
   });
 });
 

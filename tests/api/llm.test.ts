@@ -391,6 +391,48 @@ describe('search with the LLM', () => {
     expect(messages[1].content).toBe(summary.text);
   });
 
+  it('distributors with other resellers after them: the built-in answer says which are which, not the LLM’s text', async () => {
+    // From the data: a product with a few distributors and other buyers that resell, anywhere.
+    const resells = (lead: GeneratedLead) =>
+      ['importer', 'wholesaler', 'retailer'].includes(lead.companyType);
+    const groups = new Map<string, { distributors: number; others: number }>();
+    for (const lead of dataset.filter((l) => l.role === 'buyer'))
+      for (const id of lead.categoryIds) {
+        const key = String(id);
+        const group = groups.get(key) ?? { distributors: 0, others: 0 };
+        if (lead.companyType === 'distributor') group.distributors++;
+        else if (resells(lead)) group.others++;
+        groups.set(key, group);
+      }
+    const [key] = [...groups].find(
+      ([k, g]) =>
+        g.distributors > 0 &&
+        g.distributors < 10 &&
+        g.others > 0 &&
+        productIds([CATEGORY_BY_ID.get(Number(k))!.en]).length > 0,
+    )!;
+    const sentence = 'Wer verkauft bei den Nachbarn unsere Ware weiter, als Händler?';
+    fake.reply = understands(
+      sentence,
+      {
+        role: 'buyer',
+        countries: [],
+        goods: [CATEGORY_BY_ID.get(Number(key))!.en],
+        conditions: { phone: null, email: null, min_employees: null, company_type: 'distributor' },
+      },
+      { text: 'These companies match what you asked for' },
+    );
+    const { leads: found, summary } = await search(en, sentence, 'en');
+    const others = found.filter((lead: { why: { kind: string } }) => lead.why.kind === 'reseller');
+    expect(others.length).toBeGreaterThan(0);
+    expect(summary.text).toContain(`${found.length - others.length} are distributors and come first`);
+    expect(summary.text).not.toContain('These companies match');
+    // Nor is the LLM asked to write one.
+    expect(fake.requests.length).toBeGreaterThan(0);
+    for (const request of fake.requests)
+      expect(request.body).toMatchObject({ response_format: { json_schema: { name: 'search_criteria' } } });
+  });
+
   it('what the sentence leaves out stays out when the LLM reads it in: "…, not France"', async () => {
     const sentence = `${target.sentence} and France, not France, the zorblat kind`;
     // The premise: the parser asks the LLM (a word it does not know), and reads France as left out.

@@ -251,15 +251,15 @@ describe('the ranking keys follow plain writes', () => {
     await db.update(leadContacts).set({ label: 'valid' }).where(bounced);
     expect((await found(withEmail)).sort()).toEqual([X.id, Y.id]);
     // Company type and size come from the company row as it is now.
-    expect(await found('LED panel distributors in Liechtenstein')).toEqual([]);
+    expect(await found('only LED panel distributors in Liechtenstein')).toEqual([]);
     await db.update(leads).set({ companyType: 'distributor', size: '201-500' }).where(eq(leads.id, Y.id));
     try {
-      expect(await found('LED panel distributors in Liechtenstein')).toEqual([Y.id]);
+      expect(await found('only LED panel distributors in Liechtenstein')).toEqual([Y.id]);
       expect(await found('LED panel buyers in Liechtenstein with more than 200 employees')).toEqual([Y.id]);
     } finally {
       await db.update(leads).set({ companyType: 'importer', size: '11-50' }).where(eq(leads.id, Y.id));
     }
-    expect(await found('LED panel distributors in Liechtenstein')).toEqual([]);
+    expect(await found('only LED panel distributors in Liechtenstein')).toEqual([]);
   });
 
   it('a better score on the company row counts at once', async () => {

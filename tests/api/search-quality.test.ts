@@ -11,7 +11,7 @@ import { insertLeads } from '../../server/leads/seed.ts';
 import { PRODUCTS, PRODUCT_BY_ID, type Product } from '../../server/search/products.ts';
 import { CATEGORY_BY_ID } from '../../server/leads/reference.ts';
 import { message } from '../../server/i18n.ts';
-import { leadContacts, leads } from '../../server/platform/db/schema.ts';
+import { leadContacts, leadShipments, leads } from '../../server/platform/db/schema.ts';
 import { grade, productLevel, sameCountries, type Reading } from '../corpus/grade.ts';
 import {
   ADDED_PAIRS,
@@ -38,7 +38,8 @@ type Lead = {
   id: string;
   role: string;
   country: { code: string };
-  why: { products: string[]; broader: boolean };
+  company_type: string;
+  why: { products: string[]; broader: boolean; kind: 'listed' | 'records' | 'reseller' | null };
   locked: { phones: number };
   contacts: unknown;
 };
@@ -159,6 +160,8 @@ interface Row {
   size: string;
   companyType: string;
   categories: string[];
+  /** The categories of its shipment records (lead_shipments). */
+  traded: string[];
   phones: number;
   emails: number;
 }
@@ -178,6 +181,14 @@ async function readTable(): Promise<Map<string, Row>> {
     .from(leadContacts)
     .groupBy(leadContacts.leadId);
   const reach = new Map(contacts.map((c) => [c.leadId, c]));
+  const records = await db
+    .selectDistinct({ leadId: leadShipments.leadId, categoryId: leadShipments.categoryId })
+    .from(leadShipments);
+  const traded = new Map<string, string[]>();
+  for (const { leadId, categoryId } of records) {
+    const slug = CATEGORY_BY_ID.get(categoryId ?? -1)?.slug;
+    if (slug) traded.set(leadId, [...(traded.get(leadId) ?? []), slug]);
+  }
   const out = new Map<string, Row>();
   for (const lead of await db.select().from(leads))
     out.set(lead.id, {
@@ -187,6 +198,7 @@ async function readTable(): Promise<Map<string, Row>> {
       size: lead.size,
       companyType: lead.companyType,
       categories: lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.slug ?? `#${id}`),
+      traded: traded.get(lead.id) ?? [],
       phones: Number(reach.get(lead.id)?.phones ?? 0),
       emails: Number(reach.get(lead.id)?.emails ?? 0),
     });
@@ -264,6 +276,40 @@ function searchedCategories(c: Criteria, broader: boolean): Set<string> {
   return new Set(products.flatMap((p) => [...(broader ? broaderCarriers(p) : carriers(p))]));
 }
 
+/** Buyers that resell what they buy (issue 32, item 3). */
+const RESELLING = ['importer', 'distributor', 'wholesaler', 'retailer'];
+/** Kind words meaning "buyers who resell" ("importers", "dealers/经销商", "wholesalers"): they rank, not filter. */
+const RANKING_WORDS = ['importer', 'distributor', 'wholesaler'];
+
+/**
+ * How a lead may be shown for the kinds asked (issue 32, item 3): 'listed' when its own kind is
+ * asked; 'records' when importers are asked for buyers and it has shipment records of an asked
+ * product; 'reseller' when it is another buyer that resells and the kinds asked are reseller
+ * words not insisted on ("only"); null when it may not be shown.
+ */
+function kindOfLead(
+  row: Row,
+  kinds: readonly string[],
+  c: Criteria,
+  broader: boolean,
+): 'listed' | 'records' | 'reseller' | null {
+  if (kinds.includes(row.companyType)) return 'listed';
+  const searched = searchedCategories(c, broader);
+  if (c.role === 'buyer' && kinds.includes('importer') && row.traded.some((slug) => searched.has(slug)))
+    return 'records';
+  const ranks =
+    c.role === 'buyer' &&
+    !c.conditions.company_type_only &&
+    kinds.every((kind) => RESELLING.includes(kind)) &&
+    kinds.some((kind) => RANKING_WORDS.includes(kind));
+  return ranks && RESELLING.includes(row.companyType) ? 'reseller' : null;
+}
+
+/** The kinds criteria ask for. */
+const kindsIn = (c: Criteria): string[] =>
+  (c.conditions.company_types as string[] | undefined) ??
+  (c.conditions.company_type ? [String(c.conditions.company_type)] : []);
+
 /** "51-200" → [51, 200], "1000+" → [1000, ∞]. */
 function sizeRange(size: string): [number, number] | null {
   const match = /^(\d+)\s*(?:-\s*(\d+)|\+)$/.exec(size.trim());
@@ -319,7 +365,13 @@ function leadMisses(lead: Lead, row: Row | undefined, expected: ExpectedUndersta
     if (!range || range[0] < (c.employees.min ?? 0) || range[1] > (c.employees.max ?? Infinity))
       misses.push(`size ${row.size}`);
   }
-  if (c.companyType && row.companyType !== c.companyType) misses.push(`company type ${row.companyType}`);
+  // The kind the sentence asks for; the card says how the lead meets it.
+  if (c.companyType) {
+    const kind = kindOfLead(row, [c.companyType], run.understood.criteria, broader);
+    if (kind === null || lead.why.kind !== kind)
+      misses.push(`company type ${row.companyType} (card: ${lead.why.kind})`);
+  } else if (lead.why.kind !== null)
+    misses.push(`a kind on the card (${lead.why.kind}) where none was asked`);
   if (lead.contacts !== null) misses.push('contacts shown before unlocking');
   return misses;
 }
@@ -368,6 +420,7 @@ function conditionsOf(c: Criteria): ExpectedUnderstanding['conditions'] {
 function allMatching(c: Criteria, broader: boolean): string[] {
   const slugs = searchedCategories(c, broader);
   const want = conditionsOf(c);
+  const kinds = kindsIn(c);
   return [...table.values()]
     .filter((row) => {
       const range = sizeRange(row.size);
@@ -381,7 +434,7 @@ function allMatching(c: Criteria, broader: boolean): string[] {
           (range !== null &&
             range[0] >= (want.employees.min ?? 0) &&
             range[1] <= (want.employees.max ?? Infinity))) &&
-        (!want.companyType || row.companyType === want.companyType)
+        (kinds.length === 0 || kindOfLead(row, kinds, c, broader) !== null)
       );
     })
     .map((row) => row.id)
@@ -437,8 +490,26 @@ function checkLeads(run: Run, expected: ExpectedUnderstanding): string[] {
       matchMisses.push(line);
     }
   }
+  // Leads of another kind than asked come after every lead of a kind asked, and the answer says so.
+  const criteria = run.understood.criteria;
+  const broader = run.summary.broader.length > 0;
+  const others = run.leads.filter((lead) => lead.why.kind === 'reseller').length;
+  if (run.leads.slice(0, run.leads.length - others).some((lead) => lead.why.kind === 'reseller'))
+    recallMisses.push(`${run.sentence}: a lead of another kind before one of the kind asked`);
+  if (others > 0 && /match everything asked|符合全部条件/.test(run.summary.text))
+    matchMisses.push(`${run.sentence}: leads of another kind, and the answer claims a full match`);
+  if (others > 0) {
+    const kinds = kindsIn(criteria);
+    const fitting = allMatching(criteria, broader).filter(
+      (id) => kindOfLead(table.get(id)!, kinds, criteria, broader) !== 'reseller',
+    ).length;
+    if (fitting > run.leads.length - others)
+      recallMisses.push(
+        `${run.sentence}: shows ${others} of another kind, with ${fitting} of the kind asked in the data`,
+      );
+  }
   // Recall: a complete answer (fewer than 10, nothing more) holds every lead that meets its criteria.
-  const matching = allMatching(run.understood.criteria, run.summary.broader.length > 0);
+  const matching = allMatching(criteria, broader);
   const shown = run.leads.map((lead) => lead.id).sort();
   searchesChecked++;
   if (
@@ -558,6 +629,12 @@ beforeAll(async () => {
       // Answers that offered a labelled broader set (no company deals in the product read), and their leads.
       broaderAnswers: graded.filter((g) => g.run.summary.broader.length > 0).length,
       broaderLeads: graded.flatMap((g) => g.run.leads).filter((lead) => lead.why.broader).length,
+      // Leads of another kind than asked, found after those of the kind asked and labelled so.
+      otherKindLeads: graded.flatMap((g) => g.run.leads).filter((lead) => lead.why.kind === 'reseller')
+        .length,
+      // Leads shown as importers by their import records of the product, listed as another kind.
+      importersByRecords: graded.flatMap((g) => g.run.leads).filter((lead) => lead.why.kind === 'records')
+        .length,
       misses: matchMisses,
     },
     recall: {
@@ -596,7 +673,9 @@ beforeAll(async () => {
         .join(', ')}`,
       `matching leads ${leadMatching}/${leadTotal} = ${percent(rate(leadMatching, leadTotal))}, of them ${
         (report.match as { broaderLeads: number }).broaderLeads
-      } in labelled broader sets`,
+      } in labelled broader sets and ${
+        (report.match as { otherKindLeads: number }).otherKindLeads
+      } labelled as of another kind than asked`,
       `twins identical ${twinsIdentical}/${SET.length} = ${percent(rate(twinsIdentical, SET.length))}`,
       ...(report.understanding as { misses: string[] }).misses.map((m) => `  not understood: ${m}`),
       ...matchMisses.map((m) => `  lead miss: ${m}`),

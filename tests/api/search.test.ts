@@ -77,7 +77,8 @@ async function matching(where: {
   countries: string[];
   products: string[];
   phone?: boolean;
-  companyType?: string;
+  /** Any of these kinds (the resellers a kind that ranks finds: server/search/kinds.ts). */
+  companyType?: string | string[];
   sizes?: string[];
 }): Promise<Set<string>> {
   const ids = [...new Set(where.products.flatMap(categoryIds))];
@@ -98,7 +99,12 @@ async function matching(where: {
           where.phone
             ? sql`EXISTS (SELECT 1 FROM ${leadContacts} WHERE ${leadContacts.leadId} = ${leads.id} AND ${leadContacts.kind} = 'phone')`
             : sql`true`,
-          where.companyType ? sql`${leads.companyType} = ${where.companyType}` : sql`true`,
+          where.companyType
+            ? sql`${leads.companyType} IN (${sql.join(
+                [where.companyType].flat().map((type) => sql`${type}`),
+                sql`, `,
+              )})`
+            : sql`true`,
           where.sizes
             ? sql`${leads.size} IN (${sql.join(
                 where.sizes.map((s) => sql`${s}`),
@@ -189,21 +195,34 @@ describe('several countries, regions and conditions in one sentence', () => {
       'distributors',
       'with a phone number',
     ]);
+    // Distributors first, then the other buyers that resell, each said to be of another kind.
+    const where = {
+      role: 'buyer' as const,
+      countries: answer.understood.criteria.countries,
+      products: ['led-lights'],
+      phone: true,
+    };
+    const distributors = await matching({ ...where, companyType: 'distributor' });
     expectHonest(
       answer,
-      await matching({
-        role: 'buyer',
-        countries: answer.understood.criteria.countries,
-        products: ['led-lights'],
-        phone: true,
-        companyType: 'distributor',
-      }),
+      await matching({ ...where, companyType: ['importer', 'distributor', 'wholesaler', 'retailer'] }),
     );
+    const fits = answer.leads.filter((lead) => lead.why.kind === 'listed');
+    expect(fits.length).toBe(Math.min(10, distributors.size));
+    expect(answer.leads.slice(0, fits.length)).toEqual(fits);
     for (const lead of answer.leads) {
       expect(lead.locked.phones).toBeGreaterThan(0);
-      expect(lead.company_type).toBe('distributor');
-      expect(lead.why.conditions).toEqual(['company_type', 'phone']);
+      if (lead.why.kind === 'listed') {
+        expect(lead.company_type).toBe('distributor');
+        expect(lead.why.conditions).toEqual(['company_type', 'phone']);
+      } else {
+        expect(lead.why.kind).toBe('reseller');
+        expect(lead.company_type).not.toBe('distributor');
+        expect(lead.why.conditions).toEqual(['phone']);
+      }
     }
+    if (fits.length < answer.leads.length)
+      expect(answer.summary.text).toContain(`${fits.length} are distributors and come first`);
   });
 
   it('"with email" keeps only companies with an address that is not known to bounce', async () => {
@@ -283,9 +302,14 @@ describe('chips, follow-ups and show more continue one conversation', () => {
     expect(importers.understood.criteria).toMatchObject({
       countries: ['FR'],
       products: ['led-lights'],
-      conditions: { company_type: 'importer' },
+      conditions: { company_type: 'importer', company_type_only: true },
     });
-    for (const lead of importers.leads) expect(lead.company_type).toBe('importer');
+    // Importers, listed as such or by their import records of the product; no other reseller.
+    for (const lead of importers.leads) {
+      expect(['listed', 'records']).toContain(lead.why.kind);
+      if (lead.why.kind === 'listed') expect(lead.company_type).toBe('importer');
+      else expect(lead.why.evidence).not.toBeNull();
+    }
 
     // "Not France, try Germany; no importer filter": France leaves, and so does the condition.
     const germany = await search(

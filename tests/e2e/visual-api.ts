@@ -65,6 +65,7 @@ function leads(locale: Locale): LeadView[] {
     conditions: [],
     evidence,
     broader: false,
+    kind: null,
   });
   const evidence = {
     products: [panels],

@@ -46,6 +46,7 @@ function lead(i: number, unlocked: boolean): LeadView {
         sources: [p],
       },
       broader: false,
+      kind: null,
     },
     trade: {
       shipments_12m: 3,

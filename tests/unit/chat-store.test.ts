@@ -526,6 +526,27 @@ describe('editing an answer’s chips (criteria) and showing more', () => {
     expect(u.criteria).toEqual(read.criteria);
   });
 
+  it('removing the chip of kinds insisted on ("only importers or wholesalers") removes every part of it', async () => {
+    await answered();
+    const only = {
+      ...read,
+      criteria: {
+        ...read.criteria,
+        conditions: {
+          company_type: 'importer' as const,
+          company_types: ['importer' as const, 'wholesaler' as const],
+          company_type_only: true as const,
+          phone: true as const,
+        },
+      },
+    };
+    const type = chips.answerChips(only).find((c) => c.kind === 'condition' && c.id === 'company_type')!;
+    await chips.removeChip(only, type);
+    expect((bodies()[0] as { criteria: SearchUnderstood['criteria'] }).criteria.conditions).toEqual({
+      phone: true,
+    });
+  });
+
   it('the last product cannot be removed', async () => {
     const one = {
       ...read,

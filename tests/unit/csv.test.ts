@@ -16,7 +16,15 @@ const lead: ListedLead = {
   founded_year: 1990,
   description: '',
   products: ['LED面板灯', 'LED球泡灯'],
-  why: { products: [], country: null, role: 'buyer', conditions: [], evidence: null, broader: false },
+  why: {
+    products: [],
+    country: null,
+    role: 'buyer',
+    conditions: [],
+    evidence: null,
+    broader: false,
+    kind: null,
+  },
   trade: {
     shipments_12m: 12,
     shipments_total: 30,

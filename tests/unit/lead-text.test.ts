@@ -47,6 +47,7 @@ describe('why a lead matched (the card’s “why” line)', () => {
         conditions: ['phone'],
         evidence: null,
         broader: false,
+        kind: null,
       },
     });
     expect(matchReasons(en, english, 'en')).toBe(
@@ -65,6 +66,7 @@ describe('why a lead matched (the card’s “why” line)', () => {
         conditions: ['company_type', 'employees'],
         evidence: null,
         broader: false,
+        kind: null,
       },
     });
     expect(matchReasons(zh, bare, 'zh')).toBe('匹配理由：角色 买家');
@@ -75,13 +77,42 @@ describe('why a lead matched (the card’s “why” line)', () => {
     const broader = (products: string[], country: string) =>
       lead({
         company_type: '',
-        why: { products, country, role: 'buyer', conditions: [], evidence: null, broader: true },
+        why: { products, country, role: 'buyer', conditions: [], evidence: null, broader: true, kind: null },
       });
     expect(matchReasons(zh, broader(['电池'], '德国'), 'zh')).toBe(
       '匹配理由：仅更宽品类 电池（不算符合）；国家 德国；角色 买家',
     );
     expect(matchReasons(en, broader(['Batteries'], 'Germany'), 'en')).toBe(
       'Why it matched: only the broader Batteries (not a match); country Germany; role Buyer',
+    );
+  });
+
+  it('says an importer by its records as such, and a reseller of another kind as not the kind asked', () => {
+    const of = (
+      company_type: string,
+      kind: LeadView['why']['kind'],
+      conditions: LeadView['why']['conditions'],
+    ) =>
+      lead({
+        company_type,
+        why: {
+          products: ['LED panel lights'],
+          country: null,
+          role: 'buyer',
+          conditions,
+          evidence: null,
+          broader: false,
+          kind,
+        },
+      });
+    expect(matchReasons(en, of('distributor', 'records', ['company_type', 'phone']), 'en')).toBe(
+      'Why it matched: products LED panel lights; role Buyer; an importer by its import records of the product; has a phone number',
+    );
+    expect(matchReasons(zh, of('wholesaler', 'reseller', ['phone']), 'zh')).toBe(
+      '匹配理由：产品 LED panel lights；角色 买家；有电话；类型 批发商（转售该产品，但不是所要的类型）',
+    );
+    expect(matchReasons(en, of('importer', 'listed', ['company_type']), 'en')).toBe(
+      'Why it matched: products LED panel lights; role Buyer; type Importer',
     );
   });
 });
@@ -121,6 +152,7 @@ describe('what a card says about people and trade evidence (issue 14)', () => {
         conditions: [],
         evidence,
         broader: false,
+        kind: null,
         ...change,
       },
     });

@@ -50,6 +50,26 @@ const offeredIn = (request: LlmRequest) =>
   (request.schema!.schema as any).properties.products.items.enum as string[];
 
 describe('understandWithLlm: the model chooses ids', () => {
+  it('keeps the built-in reader’s "only" for the same kind, not for another', async () => {
+    const sentence = 'only hydrolic pump importers, the zorblat kind';
+    expect(parseQuery(sentence).conditions).toMatchObject({ companyType: 'importer', companyTypeOnly: true });
+    const answer = (company_type: string) => ({
+      role: 'buyer',
+      countries: ['de'],
+      regions: [],
+      products: ['hydraulic-pumps'],
+      other_goods: [],
+      conditions: { ...blank, company_type },
+    });
+    expect((await understandWithLlm(scripted(answer('importer')), sentence)).conditions).toEqual({
+      companyType: 'importer',
+      companyTypeOnly: true,
+    });
+    expect((await understandWithLlm(scripted(answer('wholesaler')), sentence)).conditions).toEqual({
+      companyType: 'wholesaler',
+    });
+  });
+
   it('is offered the retrieved candidates as the only product ids its structured output may hold', async () => {
     const sentence = 'hydrolic pumps importers, the zorblat kind';
     const llm = scripted({

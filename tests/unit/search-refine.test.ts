@@ -32,7 +32,7 @@ describe('follow-ups refine the previous search (issue 13, point 3)', () => {
   it('"only importers" and "要有电话" add conditions and keep everything else', () => {
     const importers = followUp('LED panel buyers in Germany', 'only importers');
     expect(importers).toMatchObject({ countries: ['DE'], products: ['led-panel-lights'] });
-    expect(importers.conditions).toEqual({ company_type: 'importer' });
+    expect(importers.conditions).toEqual({ company_type: 'importer', company_type_only: true });
     const phone = followUp('帮我找德国的LED面板买家', '要有电话的');
     expect(phone.conditions).toEqual({ phone: true });
     expect(phone.countries).toEqual(['DE']);

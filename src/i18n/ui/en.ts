@@ -503,6 +503,8 @@ export const en = {
   'chat.whyPhone': 'has a phone number',
   'chat.whyEmail': 'has a valid email',
   'chat.whyType': 'type {type}',
+  'chat.whyImporterByRecords': 'an importer by its import records of the product',
+  'chat.whyOtherKind': 'type {type} (resells the product, but not the kind asked)',
   'chat.whySize': 'size {size}',
   'chat.founded': 'founded {year}',
   'chat.lockedPeople.one': '{count} person',

@@ -492,6 +492,8 @@ export const zh = {
   'chat.whyPhone': '有电话',
   'chat.whyEmail': '有有效邮箱',
   'chat.whyType': '类型 {type}',
+  'chat.whyImporterByRecords': '有该产品的进口记录，算作进口商',
+  'chat.whyOtherKind': '类型 {type}（转售该产品，但不是所要的类型）',
   'chat.whySize': '规模 {size}',
   'chat.founded': '成立于 {year} 年',
   'chat.lockedPeople.one': '{count} 位联系人',

@@ -48,8 +48,11 @@ export function withoutChip(criteria: SearchCriteria, chip: Chip): SearchCriteri
     case 'condition': {
       const conditions = { ...criteria.conditions };
       delete conditions[chip.id];
-      // One chip shows every kind asked ("进口商或批发商"): removing it removes them all.
-      if (chip.id === 'company_type') delete conditions.company_types;
+      // One chip shows every kind asked ("进口商或批发商", "only importers"): removing it removes them all.
+      if (chip.id === 'company_type') {
+        delete conditions.company_types;
+        delete conditions.company_type_only;
+      }
       return { ...criteria, conditions };
     }
   }
