@@ -326,6 +326,11 @@ export interface SearchCriteria {
   regions: string[];
   /** Product ids of the search taxonomy. */
   products: string[];
+  /**
+   * HS codes (digits) some of `products` were read from ("HS 940511"): the search goes by the code,
+   * each kept while its product is asked.
+   */
+  hs_codes?: string[] | undefined;
   conditions: {
     phone?: true | undefined;
     email?: true | undefined;

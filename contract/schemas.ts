@@ -164,6 +164,10 @@ export const searchCriteria = z.strictObject({
     .max(10)
     .default([]),
   products: z.array(z.string().max(80).regex(PRODUCT_ID_PATTERN)).min(1).max(MAX_SEARCH_PRODUCTS),
+  hs_codes: z
+    .array(z.string().regex(/^\d{4,10}$/))
+    .max(MAX_SEARCH_PRODUCTS)
+    .optional(),
   conditions: z
     .strictObject({
       phone: z.literal(true).optional(),

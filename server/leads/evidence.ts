@@ -2,6 +2,7 @@ import type { LeadEvidence, LeadTradeSummary } from '../../contract/api.ts';
 import { leadShipments } from '../platform/db/schema.ts';
 import { DEMO_SHIPMENT_SOURCE } from './enrich.ts';
 import { CATEGORY_BY_ID } from './reference.ts';
+import { recordUnderCodes } from '../search/codes.ts';
 
 /**
  * Trade evidence as a card shows it (issue 14): a lead's import records in short, and the records
@@ -92,7 +93,8 @@ export function tradeSummary(
 
 /**
  * The records behind a match: shipments of the lead's products that carry the asked ones
- * (`matchedCategoryIds`). Null when there are none: the match rests on the description only.
+ * (`matchedCategoryIds`), and those whose HS code lies under an asked code (`codes`, codes.ts),
+ * filed under a category or not. Null when there are none: the match rests on the description only.
  */
 export function evidenceFor(
   rows: readonly Shipment[],
@@ -100,18 +102,21 @@ export function evidenceFor(
   now: Date,
   lang: Lang,
   countryName: (code: string, lang: Lang) => string,
+  codes: readonly string[] = [],
 ): LeadEvidence | null {
   const wanted = new Set(matchedCategoryIds);
-  const matching = rows.filter((r) => r.categoryId !== null && wanted.has(r.categoryId));
+  const matching = rows.filter(
+    (r) => (r.categoryId !== null && wanted.has(r.categoryId)) || recordUnderCodes(r.hsCode, codes),
+  );
   if (matching.length === 0) return null;
   const since = yearBefore(now);
   const recent = matching.filter((r) => r.shippedOn >= since);
   const basis = recent.length ? recent : matching;
   return {
     products: byFrequency(
-      basis.map((r) => r.categoryId!),
+      basis.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
       3,
-    ).map((id) => CATEGORY_BY_ID.get(id)![lang]),
+    ).flatMap((id) => CATEGORY_BY_ID.get(id)?.[lang] ?? []),
     hs_codes: byFrequency(basis.map((r) => r.hsCode).filter(Boolean), 3).map(hsLabel),
     shipments_12m: recent.length,
     origins: byFrequency(basis.map((r) => r.origin).filter(Boolean), 3).map((code) => ({

@@ -10,7 +10,8 @@ import { leadContacts, leadPeople, leadSearchKeys, leads } from '../platform/db/
 import { evidenceFor, tradeSummary, yearBefore, type Shipment } from './evidence.ts';
 import type { Understood } from '../search/parse.ts';
 import { conditionKeys, rangesWithin } from '../search/conditions.ts';
-import { broaderCategoriesOf, categoriesOf, matchesProduct, type Product } from '../search/products.ts';
+import { broaderCategoriesOf, categoriesOf, productForHs, type Product } from '../search/products.ts';
+import { categoriesUnderCode } from '../search/codes.ts';
 import { PLACE_BY_ISO2 } from '../search/places.ts';
 import { kindFit, kindMatch } from '../search/kinds.ts';
 import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
@@ -28,9 +29,20 @@ const CATEGORY_BY_SLUG = new Map(CATEGORIES.map((category) => [category.slug, ca
 const idsOf = (slugs: readonly string[]) =>
   [...new Set(slugs.flatMap((slug) => CATEGORY_BY_SLUG.get(slug)?.id ?? []))].sort((a, b) => a - b);
 
-/** The demo categories whose leads deal in one of the asked products (or a narrower one). */
-export function categoryIdsFor(understood: Pick<Understood, 'products'>): number[] {
-  return idsOf(understood.products.flatMap(categoriesOf));
+/**
+ * The demo categories whose leads deal in one of the asked products (or a narrower one); for a
+ * product read from an HS code, those whose goods are filed under the code, when any are (codes.ts).
+ */
+export function categoryIdsFor(understood: Pick<Understood, 'products' | 'codes'>): number[] {
+  const coded = (understood.codes ?? []).map((code) => ({
+    product: productForHs(code),
+    ids: categoriesUnderCode(code),
+  }));
+  const ids = understood.products.flatMap((product) => {
+    const under = coded.filter((code) => code.product === product && code.ids.length > 0);
+    return under.length ? under.flatMap((code) => code.ids) : idsOf(categoriesOf(product));
+  });
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 /**
@@ -172,14 +184,14 @@ export async function viewLeads(
     const socials = own.filter((c) => c.kind === 'social').sort((a, b) => a.position - b.position);
     const unlocked = emailsShown !== null;
     const categories = row.categoryIds.map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined);
-    // The lead's own products that carry an asked product: the concrete thing it matched on.
-    const carried = categories.filter((category) =>
-      matched?.products.some((asked) => matchesProduct(asked, category.slug)),
-    );
+    // The lead's own products that carry an asked product (or lie under an asked code): what it matched on.
+    const carried = categories.filter((category) => askedCategories.includes(category.id));
     // At unlock the first five emails (by position) are revealed, more with "find more emails".
     const shownEmails = unlocked ? emails.slice(0, emailsShown) : [];
     const email = (e: (typeof emails)[number]) => ({ email: e.value, status: e.label });
-    const evidence = matched ? evidenceFor(records, askedCategories, now, lang, countryName) : null;
+    const evidence = matched
+      ? evidenceFor(records, askedCategories, now, lang, countryName, matched.codes ?? [])
+      : null;
     const kind = kindFit(kinds, row.companyType, evidence !== null);
     return {
       id: row.id,

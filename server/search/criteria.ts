@@ -5,6 +5,7 @@ import { PLACE_BY_ISO2, REGION_BY_ID, regionsWithin } from './places.ts';
 import { PRODUCT_BY_ID, type Product } from './products.ts';
 import { CATEGORY_BY_ID } from '../leads/reference.ts';
 import { WORDS } from './lexicon.ts';
+import { codesOf } from './codes.ts';
 import { bothLanguages, Phrases } from './phrases.ts';
 
 /**
@@ -44,14 +45,18 @@ export function fromCriteria(criteria: SearchCriteria, language: 'zh' | 'en'): U
   // A region stays only while all of its countries are still asked for.
   const countries = [...new Set(criteria.countries)];
   const regions = regionsWithin(criteria.regions, countries);
+  const products = [...new Set(criteria.products)]
+    .map((id) => PRODUCT_BY_ID.get(id))
+    .filter((p): p is Product => p !== undefined);
+  // A code goes with its product: removing the product's chip removes it.
+  const codes = codesOf(criteria.hs_codes ?? [], products);
   return {
     role: criteria.role,
     roleStated: true,
     countries,
     regions,
-    products: [...new Set(criteria.products)]
-      .map((id) => PRODUCT_BY_ID.get(id))
-      .filter((p): p is Product => p !== undefined),
+    products,
+    ...(codes.length ? { codes } : {}),
     conditions,
     corrected: [],
     unknown: [],
@@ -109,13 +114,17 @@ export function refineUnderstood(previous: Understood, next: Understood, sentenc
     delete conditions.companyTypeOnly;
   }
   const notApplied = kindWordsNotApplied(out, conditions.companyType, before);
+  const products = pick(previous.products, next.products);
+  // The codes of the products kept, read now or before.
+  const codes = codesOf([...(previous.codes ?? []), ...(next.codes ?? [])], products);
   return withoutExcluded(
     {
       role: next.roleStated ? next.role : previous.role,
       roleStated: next.roleStated || previous.roleStated,
       countries: pick(previous.countries, next.countries),
       regions: next.countries.length === 0 ? [...previous.regions] : pick(previous.regions, next.regions),
-      products: pick(previous.products, next.products),
+      products,
+      ...(codes.length ? { codes } : {}),
       conditions,
       corrected: next.corrected,
       unknown: next.unknown.filter(

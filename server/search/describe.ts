@@ -8,7 +8,9 @@ import { message, type Lang } from '../i18n.ts';
 import { conditionKeys, type CompanyType, type Conditions } from './conditions.ts';
 import type { Understood } from './parse.ts';
 import { REGION_BY_ID } from './places.ts';
-import { PRODUCT_BY_ID, type Product } from './products.ts';
+import { PRODUCT_BY_ID, productForHs, type Product } from './products.ts';
+import { hsLabel } from '../leads/evidence.ts';
+import { categoriesUnderCode } from './codes.ts';
 import { countryName } from '../leads/search.ts';
 
 /**
@@ -19,6 +21,19 @@ import { countryName } from '../leads/search.ts';
 const list = (lang: Lang, items: string[]) => items.join(message(lang, 'searchListSeparator'));
 
 const productName = (product: Product, lang: Lang) => (lang === 'zh' ? product.zh : product.en);
+
+/**
+ * A product as the search names it: read from an HS code with goods filed under it, the code
+ * ("HS 9405.42 项下商品", "goods under HS 9405.42"): the search goes by the code (codes.ts).
+ */
+function askedName(u: Understood, product: Product, lang: Lang): string {
+  const codes = (u.codes ?? []).filter(
+    (code) => productForHs(code) === product && categoriesUnderCode(code).length > 0,
+  );
+  return codes.length
+    ? message(lang, 'searchGoodsUnderCode', { codes: codes.map(hsLabel).join(', ') })
+    : productName(product, lang);
+}
 
 /** Each asked condition with its label ("有电话", "201+ employees", "importers"). */
 export function conditionLabels(
@@ -78,7 +93,7 @@ export function describeUnderstood(u: Understood, lang: Lang): string {
     where: whereText(u, lang),
     products: inSentence(
       lang,
-      u.products.map((p) => productName(p, lang)),
+      u.products.map((p) => askedName(u, p, lang)),
     ),
     role: message(lang, u.role === 'buyer' ? 'searchBuyers' : 'searchSuppliers'),
     conditions: labels.length ? message(lang, 'searchConditionsWrap', { list: list(lang, labels) }) : '',
@@ -93,6 +108,7 @@ export function criteriaOf(u: Understood): SearchCriteria {
     countries: [...u.countries],
     regions: [...u.regions],
     products: u.products.map((p) => p.id),
+    ...(u.codes?.length ? { hs_codes: [...u.codes] } : {}),
     conditions: {
       ...(c.phone ? { phone: true as const } : {}),
       ...(c.email ? { email: true as const } : {}),
@@ -127,7 +143,7 @@ export function understoodView(u: Understood, lang: Lang, chatId: string): Searc
       name: REGION_BY_ID.get(id)?.[lang] ?? id,
       countries: [...(REGION_BY_ID.get(id)?.members ?? [])],
     })),
-    products: u.products.map((p) => ({ id: p.id, hs: p.hs, name: productName(p, lang) })),
+    products: u.products.map((p) => ({ id: p.id, hs: p.hs, name: askedName(u, p, lang) })),
     conditions: conditionLabels(u.conditions, lang),
     corrected: correctedView(u, lang),
     unknown: [...u.unknown],

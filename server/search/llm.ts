@@ -9,6 +9,7 @@ import { conditionLabels } from './describe.ts';
 import { countryName } from '../leads/search.ts';
 import type { Llm } from '../platform/llm/types.ts';
 import { hasChinese } from './script.ts';
+import { codesOf } from './codes.ts';
 
 /**
  * How long a search waits for each LLM answer before it goes on without it (the built-in parser,
@@ -186,12 +187,15 @@ export async function understandWithLlm(
           ...(c.max_employees != null ? { max: c.max_employees } : {}),
         }
       : undefined;
+  // The built-in reader's HS codes, for the products the LLM kept.
+  const codes = codesOf(builtIn.codes ?? [], products);
   return {
     role: answer.role ?? 'buyer',
     roleStated: Boolean(answer.role),
     countries,
     regions,
     products,
+    ...(codes.length ? { codes } : {}),
     conditions: {
       ...(c.phone ? { phone: true as const } : {}),
       ...(c.email ? { email: true as const } : {}),

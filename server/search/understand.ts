@@ -38,6 +38,7 @@ import {
   type PhraseEntry,
 } from './phrases.ts';
 import { hasChinese, simplified } from './script.ts';
+import { codesOf } from './codes.ts';
 import { kindWordsNotApplied, withoutExcluded, type Excluded, type Understood } from './understanding.ts';
 
 /**
@@ -1122,6 +1123,11 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   positiveProducts = narrowest(positiveProducts);
   const products: Product[] = [];
   for (const span of positiveProducts) if (!products.includes(span.product)) products.push(span.product);
+  // Products read from an HS code ("HS 940511"): the search goes by the code.
+  const codes = codesOf(
+    positiveProducts.flatMap((span) => (span.written && /\d{4}/.test(span.written) ? [span.written] : [])),
+    products.slice(0, 5),
+  );
   const fitting =
     products.length === 0
       ? fittingGoods(lower, (hit) => !within(hit, negation.scopes) && !within(hit, context))
@@ -1241,6 +1247,7 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
       countries,
       regions,
       products: products.slice(0, 5),
+      ...(codes.length ? { codes } : {}),
       conditions,
       corrected,
       unknown: unknown.slice(0, 6),

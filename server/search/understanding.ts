@@ -1,5 +1,6 @@
 import type { CompanyType, Conditions } from './conditions.ts';
 import { regionsWithin } from './places.ts';
+import { codesOf } from './codes.ts';
 import type { Product } from './products.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface Understood {
   regions: string[];
   /** The products asked for, most specific names (products.ts). */
   products: Product[];
+  /** HS codes some of `products` were read from ("HS 940511"): the search goes by them (codes.ts). */
+  codes?: string[];
   /** Filters on the companies: reachable by phone or email, employees, kind of company. */
   conditions: Conditions;
   /** Misspelt words read as a country or a product, to tell the user. */
@@ -72,6 +75,14 @@ export function withoutExcluded(understood: Understood, excluded: Excluded | und
     countries,
     regions: regionsWithin(understood.regions, countries),
     products: understood.products.filter((product) => !excluded.products.includes(product.id)),
+    ...(understood.codes
+      ? {
+          codes: codesOf(
+            understood.codes,
+            understood.products.filter((product) => !excluded.products.includes(product.id)),
+          ),
+        }
+      : {}),
     conditions,
     excluded,
   };

@@ -76,12 +76,16 @@ async function matching(where: {
   role: 'buyer' | 'supplier';
   countries: string[];
   products: string[];
+  /** Instead of the products': the categories whose own HS code (categories.json) starts with this. */
+  hsCode?: string;
   phone?: boolean;
   /** Any of these kinds (the resellers a kind that ranks finds: server/search/kinds.ts). */
   companyType?: string | string[];
   sizes?: string[];
 }): Promise<Set<string>> {
-  const ids = [...new Set(where.products.flatMap(categoryIds))];
+  const ids = where.hsCode
+    ? CATEGORIES.filter((c) => c.hs_code.replace('.', '').startsWith(where.hsCode!)).map((c) => c.id)
+    : [...new Set(where.products.flatMap(categoryIds))];
   const rows = await api.database.db
     .select({ id: leads.id })
     .from(leads)
@@ -169,14 +173,59 @@ describe('several countries, regions and conditions in one sentence', () => {
     expect(traditional.leads.map((l) => l.id)).toEqual(simplifiedAnswer.leads.map((l) => l.id));
   });
 
-  it('an HS code, as customs-data sites give it, is read as its product and told', async () => {
+  it('an HS code, as customs-data sites give it, is read as its product and told, and searched by the code', async () => {
     const token = await api.signUp('hs-code@example.com');
     const answer = await search(token, { query: 'HS编码940542的德国买家' }, 'zh');
-    expect(answer.understood.criteria).toMatchObject({ countries: ['DE'], products: ['led-lights'] });
+    expect(answer.understood.criteria).toMatchObject({
+      countries: ['DE'],
+      products: ['led-lights'],
+      hs_codes: ['940542'],
+    });
     expect(answer.understood.corrected).toEqual([{ written: 'HS编码940542', read_as: 'LED灯' }]);
     expect(answer.understood.unknown).toEqual([]);
+    expect(answer.understood.text).toBe('正在查找：德国的HS 9405.42 项下商品买家');
     expect(answer.summary.text).toContain('已将“HS编码940542”理解为“LED灯”');
-    expectHonest(answer, await matching({ role: 'buyer', countries: ['DE'], products: ['led-lights'] }));
+    // Goods filed under 9405.42 (LED strips, street, flood and high-bay lights), not every LED light:
+    // LED panels are 9405.11, LED bulbs 8539.52.
+    const truth = await matching({ role: 'buyer', countries: ['DE'], products: [], hsCode: '940542' });
+    expectHonest(answer, truth);
+    const leds = await matching({ role: 'buyer', countries: ['DE'], products: ['led-lights'] });
+    expect([...leds].filter((id) => !truth.has(id)).length).toBeGreaterThan(0);
+    for (const lead of answer.leads)
+      if (lead.why.evidence) expect(lead.why.evidence.hs_codes).toEqual(['9405.42']);
+  });
+
+  it('an HS code names goods of several products: "HS 940511" finds LED panel and downlight buyers too', async () => {
+    const token = await api.signUp('hs-code-panels@example.com');
+    const answer = await search(token, { query: 'HS 940511 buyers in Spain' }, 'en');
+    expect(answer.understood.criteria).toMatchObject({ countries: ['ES'], hs_codes: ['940511'] });
+    expect(answer.understood.text).toBe('Looking for buyers of goods under HS 9405.11 in Spain');
+    expectHonest(
+      answer,
+      await matching({ role: 'buyer', countries: ['ES'], products: [], hsCode: '940511' }),
+    );
+    expect(new Set(answer.leads.flatMap((lead) => lead.why.products)).size).toBeGreaterThan(1);
+    // Editing another chip keeps the code; removing its product removes it.
+    const edited = await search(
+      token,
+      { chat_id: answer.understood.chat_id, criteria: { ...answer.understood.criteria, countries: ['FR'] } },
+      'en',
+    );
+    expect(edited.understood.criteria.hs_codes).toEqual(['940511']);
+    expectHonest(
+      edited,
+      await matching({ role: 'buyer', countries: ['FR'], products: [], hsCode: '940511' }),
+    );
+    const otherProduct = await search(
+      token,
+      {
+        chat_id: answer.understood.chat_id,
+        criteria: { ...answer.understood.criteria, products: ['led-panel-lights'] },
+      },
+      'en',
+    );
+    expect(otherProduct.understood.criteria.hs_codes).toBeUndefined();
+    expect(otherProduct.understood.text).toBe('Looking for buyers of LED panel lights in Spain');
   });
 
   it('a region expands to its countries and conditions filter: phone, company type, size', async () => {

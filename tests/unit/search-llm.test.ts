@@ -50,6 +50,27 @@ const offeredIn = (request: LlmRequest) =>
   (request.schema!.schema as any).properties.products.items.enum as string[];
 
 describe('understandWithLlm: the model chooses ids', () => {
+  it('keeps the built-in reader’s HS codes for the products it keeps', async () => {
+    const sentence = 'HS 940511 buyers, the zorblat kind';
+    expect(parseQuery(sentence).codes).toEqual(['940511']);
+    const answer = (products: string[]) => ({
+      role: 'buyer',
+      countries: ['es'],
+      regions: [],
+      products,
+      other_goods: [],
+      conditions: blank,
+    });
+    expect((await understandWithLlm(scripted(answer(['decorative-lighting'])), sentence)).codes).toEqual([
+      '940511',
+    ]);
+    // Another product among those offered (one under decorative lighting): no code.
+    const other = productCandidates(sentence, parseQuery(sentence).products).find(
+      (p) => p.id !== 'decorative-lighting',
+    )!;
+    expect((await understandWithLlm(scripted(answer([other.id])), sentence)).codes).toBeUndefined();
+  });
+
   it('keeps the built-in reader’s "only" for the same kind, not for another', async () => {
     const sentence = 'only hydrolic pump importers, the zorblat kind';
     expect(parseQuery(sentence).conditions).toMatchObject({ companyType: 'importer', companyTypeOnly: true });
