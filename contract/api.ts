@@ -233,6 +233,15 @@ export interface LeadEvidence {
   latest: string;
   /** Where the records come from (`Demo customs records (fictional)`, a file name). */
   sources: string[];
+  /** Buying signals of these records (server/leads/evidence.ts `buyingSignals`). */
+  signals: {
+    /** At least 2 shipments in the last 6 months and more than in the 6 before; null otherwise. */
+    growing: { last_6m: number; before_6m: number } | null;
+    /** Countries the last 6 months' shipments came from that no earlier record did (at most 3). */
+    new_origins: { code: string; name: string }[];
+    /** A shipper of the last 6 months that no earlier record named. */
+    new_supplier: boolean;
+  };
 }
 
 /** A lead as the API shows it (server/leads/search.ts builds it). */

@@ -1,6 +1,7 @@
 import type { LeadEvidence, LeadTradeSummary } from '../../contract/api.ts';
 import { leadShipments } from '../platform/db/schema.ts';
 import { DEMO_SHIPMENT_SOURCE } from './enrich.ts';
+import { inUtc } from '../platform/time.ts';
 import { CATEGORY_BY_ID } from './reference.ts';
 import { recordUnderCodes } from '../search/codes.ts';
 
@@ -14,13 +15,56 @@ type Lang = 'zh' | 'en';
 export type Shipment = Pick<
   typeof leadShipments.$inferSelect,
   'shippedOn' | 'hsCode' | 'categoryId' | 'origin' | 'sourceName'
->;
+> & { supplier?: string | null };
 
 /** `940511` → `9405.11`; `94051100` → `9405.11.00`. */
 export function hsLabel(digits: string): string {
   return digits.length <= 4
     ? digits
     : `${digits.slice(0, 4)}.${digits.slice(4).replace(/(\d{2})(?=\d)/g, '$1.')}`;
+}
+
+/**
+ * The day 6 calendar months before `now`, YYYY-MM-DD: the window buying signals compare with the
+ * 6 months before it (`buyingSignals`; the search's ranking reads the same day).
+ */
+export function halfYearBefore(now: Date): string {
+  return inUtc(now).subtract(6, 'month').format('YYYY-MM-DD');
+}
+
+/**
+ * Buying signals of the records of the asked products (issue 32, item 5), each shown on the card:
+ * - growing: at least 2 shipments in the last 6 months, and more than in the 6 months before (the
+ *   search ranks such a company right after recent and repeated shipments: `findLeads`);
+ * - new origins: countries the last 6 months' shipments came from that no earlier record did;
+ * - a new supplier: a shipper of the last 6 months that no earlier record named.
+ * A change needs earlier records to change from: a first shipment is no change.
+ */
+export function buyingSignals(
+  rows: readonly Shipment[],
+  now: Date,
+  lang: Lang,
+  countryName: (code: string, lang: Lang) => string,
+): LeadEvidence['signals'] {
+  const since = yearBefore(now);
+  const half = halfYearBefore(now);
+  const lately = rows.filter((r) => r.shippedOn >= half);
+  const earlier = rows.filter((r) => r.shippedOn < half);
+  const before = earlier.filter((r) => r.shippedOn >= since).length;
+  const known = new Set(earlier.map((r) => r.origin));
+  const suppliers = new Set(earlier.flatMap((r) => (r.supplier ? [r.supplier.toLowerCase()] : [])));
+  return {
+    growing:
+      lately.length >= 2 && lately.length > before ? { last_6m: lately.length, before_6m: before } : null,
+    new_origins: earlier.length
+      ? byFrequency(
+          lately.map((r) => r.origin).filter((code) => code && !known.has(code)),
+          3,
+        ).map((code) => ({ code, name: countryName(code, lang) }))
+      : [],
+    new_supplier:
+      suppliers.size > 0 && lately.some((r) => r.supplier && !suppliers.has(r.supplier.toLowerCase())),
+  };
 }
 
 /** The day 12 months before `now`, YYYY-MM-DD: a shipment on or after it is recent. */
@@ -128,5 +172,6 @@ export function evidenceFor(
       matching.map((r) => r.sourceName),
       3,
     ).map((name) => sourceName(name, lang)),
+    signals: buyingSignals(matching, now, lang, countryName),
   };
 }

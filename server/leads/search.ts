@@ -7,7 +7,7 @@ import { describeError } from '../platform/errors.ts';
 
 export type { LeadView };
 import { leadContacts, leadPeople, leadSearchKeys, leads } from '../platform/db/schema.ts';
-import { evidenceFor, tradeSummary, yearBefore, type Shipment } from './evidence.ts';
+import { evidenceFor, halfYearBefore, tradeSummary, yearBefore, type Shipment } from './evidence.ts';
 import type { Understood } from '../search/parse.ts';
 import { conditionKeys, rangesWithin } from '../search/conditions.ts';
 import { broaderCategoriesOf, categoriesOf, productForHs, type Product } from '../search/products.ts';
@@ -102,7 +102,7 @@ const factsColumns = (userId: number | null) => sql`
    FROM lead_people p WHERE p.lead_id = l.id) AS facts_people,
   (SELECT json_agg(json_build_object('shippedOn', s.shipped_on, 'hsCode', s.hs_code,
                                      'categoryId', s.category_id, 'origin', s.origin,
-                                     'sourceName', s.source_name)
+                                     'sourceName', s.source_name, 'supplier', s.supplier)
                    ORDER BY s.shipped_on DESC, s.id)
    FROM lead_shipments s WHERE s.lead_id = l.id) AS facts_shipments,
   (SELECT u.emails_shown FROM unlocks u WHERE u.user_id = ${userId} AND u.lead_id = l.id) AS facts_emails_shown,
@@ -342,7 +342,9 @@ export async function findLeads(
           kinds.byRecords ? sql.raw(` OR ${of}traded`) : sql``
         })`
       : sql`true`;
-  // Of a kind asked first, when other resellers are found too. Then recent, repeated records of an asked product; then a named person on the deciding side
+  // Of a kind asked first, when other resellers are found too. Then recent records of an asked
+  // product, repeated ones (2 or more), growing ones (buyingSignals in evidence.ts: 2 or more in the
+  // last 6 months and more than in the 6 before); then a named person on the deciding side
   // (purchasing or management for a buyer, sales or management for a supplier); then more such
   // records and the newer latest one; then more of the asked products; then the more complete
   // record. Countries take turns. Companies with records of an asked product are read first, so
@@ -350,23 +352,28 @@ export async function findLeads(
   // alone (quality, named, record dates: kept by the database, migration 0013).
   const rank = (of = '') =>
     sql.raw(
-      `${of}fit DESC, (${of}recent > 0) DESC, ${of}named DESC, ${of}recent DESC, ${of}latest DESC NULLS LAST, ` +
+      `${of}fit DESC, (${of}recent > 0) DESC, (${of}recent > 1) DESC, ` +
+        `(${of}lately > 1 AND ${of}lately * 2 > ${of}recent) DESC, ` +
+        `${of}named DESC, ${of}recent DESC, ${of}latest DESC NULLS LAST, ` +
         `${of}overlap DESC, ${of}quality DESC, ${of}id`,
     );
-  const recent = (shipped: SQL) =>
-    sql`(SELECT count(*) FROM unnest(${shipped}) AS d WHERE d >= ${since}::date)`;
+  const half = halfYearBefore(now);
+  const recent = (shipped: SQL, from = since) =>
+    sql`(SELECT count(*) FROM unnest(${shipped}) AS d WHERE d >= ${from}::date)`;
   const scored =
     categoryIds.length === 1
       ? // One product asked: a candidate has one key of it, which holds its whole score.
         sql`SELECT lead_id AS id, country, quality, named, 1 AS overlap, shipped[1] AS latest,
-                   ${recent(sql`shipped`)} AS recent, ${fits('')} AS fit
+                   ${recent(sql`shipped`)} AS recent, ${recent(sql`shipped`, half)} AS lately,
+                   ${fits('')} AS fit
             FROM (${keyed(understood, asked, true, exclude, ONE_KEY)}
                   UNION ALL
                   ${keyed(understood, asked, false, exclude, ONE_KEY)}) AS k`
       : // Several: a candidate's keys of all the asked products it carries make its score.
         sql`SELECT k.lead_id AS id, min(k.country) AS country, max(k.quality) AS quality,
                    bool_or(k.named) AS named, count(*) AS overlap, max(k.shipped[1]) AS latest,
-                   sum(${recent(sql`k.shipped`)}) AS recent, bool_or(${fits('k.')}) AS fit
+                   sum(${recent(sql`k.shipped`)}) AS recent, sum(${recent(sql`k.shipped`, half)}) AS lately,
+                   bool_or(${fits('k.')}) AS fit
             FROM (${keyed(understood, asked, true, exclude, sql.raw('lead_id AS id'))}
                   UNION
                   ${keyed(understood, asked, false, exclude, sql.raw('lead_id AS id'))}) AS c

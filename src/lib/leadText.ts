@@ -146,6 +146,23 @@ const countries = (list: readonly { code: string; name: string }[], locale: Loca
   );
 
 /**
+ * The buying signals of the records behind a search match (server/leads/evidence.ts
+ * `buyingSignals`), in the page's language; null when there are none.
+ * @example signalsLine(t, lead, 'en') // 'Buying signals: growing (7 shipments in the last 6 months, 3 in the 6 before); now also from Vietnam; a new supplier in the last 6 months'
+ */
+export function signalsLine(t: Translate, lead: LeadView, locale: Locale): string | null {
+  const signals = lead.why.evidence?.signals;
+  if (!signals) return null;
+  const parts: string[] = [];
+  if (signals.growing)
+    parts.push(t('chat.signalGrowing', { last: signals.growing.last_6m, before: signals.growing.before_6m }));
+  if (signals.new_origins.length)
+    parts.push(t('chat.signalNewOrigins', { countries: countries(signals.new_origins, locale) }));
+  if (signals.new_supplier) parts.push(t('chat.signalNewSupplier'));
+  return parts.length ? t('chat.signals', { parts: parts.join(locale === 'zh' ? '；' : '; ') }) : null;
+}
+
+/**
  * What is behind a lead's lock, in the page's language: its named people with their departments,
  * then emails, phones and social profiles. Names and addresses are never part of it.
  * @example lockedLine(t, lead, 'en') // 'Behind the lock: 2 people (purchasing, management), 3 emails, 1 phone, 0 social profiles'

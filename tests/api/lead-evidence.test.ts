@@ -147,6 +147,45 @@ const TRADED = {
   ...BULB,
 };
 
+// Buying signals in San Marino (issue 32, item 5): growing records come before a named person, who
+// comes before more records.
+const inSanMarino = (lead: GeneratedLead): GeneratedLead => ({ ...lead, country: 'SM' });
+/** 2 shipments in the last 6 months, 1 in the 6 before: growing; from Vietnam and a new shipper now. */
+const GROWING = inSanMarino(
+  company('L930001', 'Crescita SRL', {
+    shipments: [
+      shipment(1, 10, { origin: 'VN', supplier: 'Hanoi Bright Lights Co.', sourceRef: 'g-1' }),
+      shipment(2, 40, { sourceRef: 'g-2' }),
+      shipment(3, 250, { sourceRef: 'g-3' }),
+    ],
+  }),
+);
+/** 6 shipments, 3 and 3: steady, and a purchasing manager named. */
+const STEADY_NAMED = inSanMarino(
+  company('L930002', 'Costante Nominato SRL', {
+    people: [{ name: 'Paola Neri', title: 'Buyer', department: 'purchasing', seniority: 'manager' }],
+    shipments: repeat(6, (i) => 30 + i * 60),
+  }),
+);
+/** 4 shipments, 2 and 2: steady, nobody named. */
+const STEADY = inSanMarino(company('L930003', 'Costante SRL', { shipments: repeat(4, (i) => 30 + i * 90) }));
+
+/** 2 shipments in 12 months, 1 in each half: repeated, not growing, nobody named. */
+const REPEATED = inSanMarino(
+  company('L930004', 'Ripetuto SRL', {
+    shipments: [shipment(1, 100, { sourceRef: 'r-1' }), shipment(2, 250, { sourceRef: 'r-2' })],
+  }),
+);
+/** 1 recent shipment and a purchasing manager: a named person does not outrank repeated records. */
+const ONCE_NAMED = inSanMarino(
+  company('L930005', 'Una Volta SRL', {
+    people: [
+      { name: 'Luca Bassi', title: 'Purchasing Manager', department: 'purchasing', seniority: 'manager' },
+    ],
+    shipments: [shipment(1, 20, { sourceRef: 'o-1' })],
+  }),
+);
+
 /** Every name and address the lock must hide until unlock. */
 const SECRETS = ALL.flatMap((lead) => [
   ...lead.people.map((p) => p.name),
@@ -155,7 +194,10 @@ const SECRETS = ALL.flatMap((lead) => [
 ]);
 
 beforeAll(async () => {
-  api = await startApi({ leads: [...ALL, ...FILLERS, TRADED], outreach: false });
+  api = await startApi({
+    leads: [...ALL, ...FILLERS, TRADED, GROWING, STEADY_NAMED, STEADY, REPEATED, ONCE_NAMED],
+    outreach: false,
+  });
 }, 60_000);
 afterAll(() => api.close());
 
@@ -186,6 +228,12 @@ describe('trade evidence on search cards', () => {
       ],
       latest: day(20),
       sources: ['Test customs file'],
+      // 3 in the last 6 months against 1 before, which came from Vietnam: China is a new origin.
+      signals: {
+        growing: { last_6m: 3, before_6m: 1 },
+        new_origins: [{ code: 'CN', name: 'China' }],
+        new_supplier: false,
+      },
     });
     expect(d.why.evidence.shipments_12m).toBe(10);
     // Over a year old: no recent shipment, but the latest is said.
@@ -196,6 +244,26 @@ describe('trade evidence on search cards', () => {
     expect(e.trade.hs_codes).toEqual([{ code: '9405.11', product: 'LED panel lights' }]);
     expect(a.trade).toBeNull();
     expect(e.founded_year).toBe(1998);
+  });
+
+  it('ranks repeated, then growing records before a named person, and the card names each buying signal', async () => {
+    const token = await api.signUp('evidence-signals@example.com');
+    const answer = await search(token, { query: 'LED panel buyers in San Marino' }, 'en');
+    expect(answer.leads.map((l) => l.id)).toEqual([
+      GROWING.id,
+      STEADY_NAMED.id,
+      STEADY.id,
+      REPEATED.id,
+      ONCE_NAMED.id,
+    ]);
+    const [growing, named, steady] = answer.leads;
+    expect(growing.why.evidence.signals).toEqual({
+      growing: { last_6m: 2, before_6m: 1 },
+      new_origins: [{ code: 'VN', name: 'Vietnam' }],
+      new_supplier: true,
+    });
+    expect(named.why.evidence.signals.growing).toBeNull();
+    expect(steady.why.evidence.signals).toEqual({ growing: null, new_origins: [], new_supplier: false });
   });
 
   it('names products and countries of the evidence in the page’s language', async () => {

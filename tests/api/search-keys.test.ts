@@ -195,7 +195,8 @@ describe('the ranking keys follow plain writes', () => {
       expect(await order('buyer', 'LED light')).toEqual([X.id, Y.id]);
       // Asked for panels only, the second product does not count.
       expect(await order('buyer')).toEqual([Y.id, X.id]);
-      // Both carrying both, two recent records each: the newest record of either product decides.
+      // Both carrying both, two recent records each, one in each half-year (neither growing): the
+      // newest record of either product decides.
       await db
         .update(leads)
         .set({ categoryIds: [1, 2] })
@@ -206,7 +207,7 @@ describe('the ranking keys follow plain writes', () => {
           record(X.id, 'x-1', 10, 1),
           record(X.id, 'x-2', 300, 2),
           record(Y.id, 'y-1', 100, 1),
-          record(Y.id, 'y-2', 120, 2),
+          record(Y.id, 'y-2', 250, 2),
         ]);
       expect(await order('buyer', 'LED light')).toEqual([X.id, Y.id]);
       // Recent records of every asked product add up: two of X's (one per product) beat one of

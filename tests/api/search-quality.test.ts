@@ -39,7 +39,14 @@ type Lead = {
   role: string;
   country: { code: string };
   company_type: string;
-  why: { products: string[]; broader: boolean; kind: 'listed' | 'records' | 'reseller' | null };
+  why: {
+    products: string[];
+    broader: boolean;
+    kind: 'listed' | 'records' | 'reseller' | null;
+    evidence: {
+      signals: { growing: object | null; new_origins: object[]; new_supplier: boolean };
+    } | null;
+  };
   locked: { phones: number };
   contacts: unknown;
 };
@@ -635,6 +642,15 @@ beforeAll(async () => {
       // Leads shown as importers by their import records of the product, listed as another kind.
       importersByRecords: graded.flatMap((g) => g.run.leads).filter((lead) => lead.why.kind === 'records')
         .length,
+      // Cards naming each buying signal of their records (server/leads/evidence.ts buyingSignals).
+      signals: (() => {
+        const shown = graded.flatMap((g) => g.run.leads).flatMap((lead) => lead.why.evidence?.signals ?? []);
+        return {
+          growing: shown.filter((s) => s.growing).length,
+          newOrigins: shown.filter((s) => s.new_origins.length > 0).length,
+          newSupplier: shown.filter((s) => s.new_supplier).length,
+        };
+      })(),
       misses: matchMisses,
     },
     recall: {

@@ -74,6 +74,8 @@ function leads(locale: Locale): LeadView[] {
     origins: [country(locale, 'CN'), country(locale, 'VN')],
     latest: '2026-11-02',
     sources: [L(locale, '演示海关记录（虚构）', 'Demo customs records (fictional)')],
+    // No buying signal: the card's baseline shots stay as they were.
+    signals: { growing: null, new_origins: [], new_supplier: false },
   };
   const trade = {
     shipments_12m: 12,

@@ -44,6 +44,7 @@ function lead(i: number, unlocked: boolean): LeadView {
         origins: [{ code: 'CN', name: p }],
         latest: p,
         sources: [p],
+        signals: { growing: null, new_origins: [{ code: 'CN', name: p }], new_supplier: false },
       },
       broader: false,
       kind: null,

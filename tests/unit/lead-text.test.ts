@@ -6,6 +6,7 @@ import {
   companyTypeLabel,
   countryInSentence,
   evidenceLine,
+  signalsLine,
   flag,
   inSentence,
   lockedLine,
@@ -15,7 +16,7 @@ import {
   unlockLabel,
 } from '@/lib/leadText.ts';
 import { understoodLine } from '@/lib/chat.ts';
-import { evidenceFor, tradeSummary } from '../../server/leads/evidence.ts';
+import { buyingSignals, evidenceFor, tradeSummary } from '../../server/leads/evidence.ts';
 import type { SearchUnderstood } from '../../contract/api.ts';
 
 const zh = useTranslations('zh');
@@ -142,6 +143,7 @@ describe('what a card says about people and trade evidence (issue 14)', () => {
     ],
     latest: '2026-09-14',
     sources: ['Demo customs records (fictional)'],
+    signals: { growing: null, new_origins: [], new_supplier: false },
   };
   const searched = (change: Partial<LeadView['why']>) =>
     lead({
@@ -156,6 +158,28 @@ describe('what a card says about people and trade evidence (issue 14)', () => {
         ...change,
       },
     });
+
+  it('names each buying signal, and nothing when there is none', () => {
+    const signals = {
+      growing: { last_6m: 7, before_6m: 3 },
+      new_origins: [{ code: 'VN', name: 'Vietnam' }],
+      new_supplier: true,
+    };
+    expect(signalsLine(en, searched({ evidence: { ...evidence, signals } }), 'en')).toBe(
+      'Buying signals: growing (7 shipments in the last 6 months, 3 in the 6 before); now also from Vietnam; a new supplier in the last 6 months',
+    );
+    const zhOrigin = {
+      ...signals,
+      growing: null,
+      new_origins: [{ code: 'VN', name: '越南' }],
+      new_supplier: false,
+    };
+    expect(signalsLine(zh, searched({ evidence: { ...evidence, signals: zhOrigin } }), 'zh')).toBe(
+      '采购信号：新增来源国 越南',
+    );
+    expect(signalsLine(en, searched({}), 'en')).toBeNull();
+    expect(signalsLine(en, searched({ evidence: null }), 'en')).toBeNull();
+  });
 
   it('cites the shipments of the asked product, or says the match rests on the description only', () => {
     expect(evidenceLine(en, searched({}), 'en')).toBe(
@@ -367,5 +391,49 @@ describe('copy a card gets right in both languages (issue 35)', () => {
       text: 'server text',
     });
     expect(understoodLine(en, withProduct, 'en')).toBe('server text');
+  });
+});
+
+describe('buying signals of the records (issue 32, item 5)', () => {
+  const now = new Date('2026-11-15T12:00:00Z');
+  const name = (code: string) => code;
+  const row = (shippedOn: string, origin = 'CN', supplier: string | null = 'Ningbo Bright') => ({
+    shippedOn,
+    hsCode: '940511',
+    categoryId: 1,
+    origin,
+    sourceName: 'x',
+    supplier,
+  });
+
+  it('growing: 2 or more in the last 6 calendar months, and more than in the 6 before', () => {
+    // The window starts on 2026-05-15, six calendar months back.
+    const grown = [row('2026-11-01'), row('2026-05-15'), row('2026-05-14')];
+    expect(buyingSignals(grown, now, 'en', name).growing).toEqual({ last_6m: 2, before_6m: 1 });
+    expect(buyingSignals([row('2026-11-01'), row('2026-05-14')], now, 'en', name).growing).toBeNull();
+    const even = [row('2026-11-01'), row('2026-10-01'), row('2026-04-01'), row('2026-03-01')];
+    expect(buyingSignals(even, now, 'en', name).growing).toBeNull();
+    // Records over a year old are not "the 6 before".
+    const old = [
+      row('2026-11-01'),
+      row('2026-10-01'),
+      row('2025-06-01'),
+      row('2025-05-01'),
+      row('2025-04-01'),
+    ];
+    expect(buyingSignals(old, now, 'en', name).growing).toEqual({ last_6m: 2, before_6m: 0 });
+  });
+
+  it('a new origin or supplier needs earlier records to change from', () => {
+    const changed = [row('2026-10-01', 'VN', 'Hanoi Lights'), row('2026-09-01'), row('2025-01-01')];
+    expect(buyingSignals(changed, now, 'en', name)).toMatchObject({
+      new_origins: [{ code: 'VN', name: 'VN' }],
+      new_supplier: true,
+    });
+    const first = [row('2026-10-01', 'VN', 'Hanoi Lights'), row('2026-09-01')];
+    expect(buyingSignals(first, now, 'en', name)).toMatchObject({ new_origins: [], new_supplier: false });
+    // The same shipper written in another case is no new one; a record without a shipper names none.
+    const same = [row('2026-10-01', 'CN', 'NINGBO BRIGHT'), row('2026-10-02', 'CN', null), row('2025-01-01')];
+    expect(buyingSignals(same, now, 'en', name)).toMatchObject({ new_origins: [], new_supplier: false });
   });
 });

@@ -6,6 +6,7 @@ import {
   companyName,
   companyTypeLabel,
   evidenceLine,
+  signalsLine,
   flag,
   lockedLine,
   matchReasons,
@@ -130,6 +131,7 @@ export default function LeadCard({
   const list = (items: string[]) => items.join(locale === 'zh' ? '、' : ', ');
   const type = companyTypeLabel(t, lead.company_type);
   const evidence = evidenceLine(t, lead, locale);
+  const signals = signalsLine(t, lead, locale);
   const trade = tradeLine(t, lead, locale);
   const people = lead.people ?? [];
   // The company's own contacts: those no named person holds.
@@ -197,6 +199,7 @@ export default function LeadCard({
           )}
         </p>
       )}
+      {signals && <p className="lead-signals">{signals}</p>}
       {trade && <p className="lead-trade">{trade}</p>}
       {c ? (
         <div className="lead-contacts">
