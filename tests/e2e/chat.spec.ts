@@ -1,4 +1,4 @@
-import { test, expect, signUpVerified, DEMO, inLocale } from './fixtures.ts';
+import { test, expect, signUpVerified, DEMO, inLocale, unlockableCard } from './fixtures.ts';
 
 for (const locale of ['zh', 'en'] as const) {
   test(`one sentence streams leads of the understood country; unlock charges once and reveals contacts (${locale})`, async ({
@@ -30,7 +30,7 @@ for (const locale of ['zh', 'en'] as const) {
       page.getByText(locale === 'zh' ? /^今日剩余免费搜索 29 次/ : /^29 free searches left today/),
     ).toBeVisible();
 
-    const first = cards.first();
+    const first = await unlockableCard(page);
     await expect(first).toContainText(locale === 'zh' ? '锁定内容' : 'Behind the lock');
     const before = (await (await page.request.get('/api/user/user_info', { headers: { token } })).json())
       .data;
@@ -139,7 +139,7 @@ test('an unlocked card finds more emails, checks social links, and a saved card 
   const input = page.getByLabel('Describe the customer you are looking for');
   await input.fill('Find LED panel buyers in Germany');
   await input.press('Enter');
-  const card = page.getByRole('article').first();
+  const card = await unlockableCard(page);
   await card.getByRole('button', { name: /Unlock/ }).click();
   await expect(card.getByText(/@[\w-]+\.example/).first()).toBeVisible();
   const shown = await card.getByText(/@[\w-]+\.example/).count();
@@ -195,7 +195,7 @@ test('@phone a search, its history and an unlock work at phone width without sid
   const input = page.getByLabel('描述你要找的客户');
   await input.fill('帮我找德国的LED面板买家');
   await input.press('Enter');
-  const card = page.getByRole('article').first();
+  const card = await unlockableCard(page);
   await expect(card).toContainText('德国');
   // On a phone the history is folded above the conversation until asked for.
   const history = page.getByRole('navigation', { name: '历史记录' });

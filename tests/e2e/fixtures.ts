@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import type { LeadView } from '../../contract/api.ts';
 
 /** The requests each page has sent and not yet finished, with when each was sent. */
@@ -114,6 +121,28 @@ export async function searchLeads(
   }
   return leads;
 }
+
+/**
+ * The card of the first of `cards` (waited for), found by its company's name from then on: it
+ * stays the same card when what picked it changes (an unlock takes its button away).
+ */
+export async function pinnedCard(page: Page, cards: Locator): Promise<Locator> {
+  const name = (await cards.first().getByRole('heading').first().textContent())!;
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/**
+ * The first card of an answer whose unlock costs a bean: something is behind its lock. Ranking puts
+ * buying evidence before a person to write to (docs/search.md, "Ranking and evidence"), so the first
+ * card may be a company with nothing to reach it by, whose unlock is free.
+ */
+export const unlockableCard = (page: Page) =>
+  pinnedCard(
+    page,
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^(?:解锁（\d+ 蜜豆）|Unlock \(costs \d+\))$/ }) }),
+  );
 
 /** Waits until every island that hydrates on load has hydrated (Astro drops its `ssr` mark). */
 export async function islandsHydrated(page: import('@playwright/test').Page) {

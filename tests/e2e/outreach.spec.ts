@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signUpVerified, inLocale, searchLeads } from './fixtures.ts';
+import { test, expect, signUpVerified, inLocale, searchLeads, unlockableCard } from './fixtures.ts';
 import { mailWithSubject } from './mailbox.ts';
 import { forgiveTranslatorRefusals } from './translator.ts';
 
@@ -36,7 +36,7 @@ for (const locale of ['zh', 'en'] as const) {
     const input = page.getByLabel(L(locale, '描述你要找的客户', 'Describe the customer you are looking for'));
     await input.fill(L(locale, '帮我找德国的LED面板买家', 'Find LED panel buyers in Germany'));
     await input.press('Enter');
-    const card = page.getByRole('article').first();
+    const card = await unlockableCard(page);
     await card.getByRole('button', { name: L(locale, /解锁/, /Unlock/) }).click();
     await expect(card.getByText(/@[\w-]+\.example/).first()).toBeVisible();
     const [lead] = await unlockedLeads(page, token);

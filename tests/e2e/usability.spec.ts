@@ -6,6 +6,7 @@ import {
   inLocale,
   networkSettled,
   signUpVerified,
+  unlockableCard,
 } from './fixtures.ts';
 
 /** How far the page scrolls sideways (0 when it fits the window). */
@@ -64,10 +65,10 @@ test('a keyboard-only user signs in, searches, unlocks and saves a lead, and sen
   await composer.focus();
   await page.keyboard.type('Find LED panel buyers in Germany');
   await page.keyboard.press('Enter');
-  const card = page.getByRole('article').first();
+  const card = await unlockableCard(page);
   await expect(card).toContainText('Germany');
 
-  // Tab to the first card's Unlock button and press it.
+  // Tab to the first card with something behind its lock, to its Unlock button, and press it.
   const unlock = card.getByRole('button', { name: /Unlock/ });
   await tabTo(page, unlock);
   await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@
  * and the unlock refusals (5), the password-reset confirmation and the way back to verification (6).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signUpVerified, uniqueEmail, inLocale } from './fixtures.ts';
+import { test, expect, signUpVerified, uniqueEmail, inLocale, unlockableCard } from './fixtures.ts';
 import { latestCode } from './mailbox.ts';
 
 const L = {
@@ -195,7 +195,7 @@ for (const locale of ['zh', 'en'] as const) {
       const input = page.getByLabel(t.ask);
       await input.fill(t.sentence);
       await input.press('Enter');
-      const card = page.getByRole('article').first();
+      const card = await unlockableCard(page);
       await card.getByRole('button', { name: t.unlock }).click();
       await expect(page.getByText(onPlan ? t.planLimit : t.insufficient, { exact: true })).toBeVisible();
       await expect(page.getByText(onPlan ? t.insufficient : t.planLimit, { exact: true })).toHaveCount(0);
