@@ -26,6 +26,9 @@ import { startOutreach } from './outreach/queue.ts';
 import { trackedSettled } from './platform/work.ts';
 import type { SigningSecrets } from './platform/secrets.ts';
 import { DATABASE_QUEUE } from './platform/limits.ts';
+import { listenForOperator, operatorSocket } from './platform/operator.ts';
+import { operatorTasks } from './cli/tasks.ts';
+import { describeError } from './platform/errors.ts';
 
 /** A running server (`npm start`, or a test's own on a free port). */
 export interface StartedServer {
@@ -108,6 +111,16 @@ export async function startServer(
       : [];
   if (config.DEMO_SEED) await seedLeads(database.db, undefined, seedProgressPrinter(options.progress));
   const companies = await countLeads(database.db);
+  // The operator's commands reach the embedded database this server holds through it (operator.ts).
+  const stopOperator =
+    database.kind === 'pglite' && !options.database
+      ? await listenForOperator(operatorSocket(config.DATA_DIR), operatorTasks(database.db)).catch(
+          (error: unknown) => {
+            console.warn(`No operator socket (${describeError(error)}): stop the server to import leads.`);
+            return null;
+          },
+        )
+      : null;
   const app = createApp({
     distDir: config.DIST_DIR,
     siteUrl: services.siteUrl,
@@ -191,9 +204,11 @@ export async function startServer(
     );
   if (disabledDemos.length) lines.push(demoDisabledLine(disabledDemos));
   lines.push(
-    database.kind === 'pglite'
-      ? 'Redeem codes: stop the server, then mint and print them with `npm run codes -- --beans 50 --count 10` (the embedded database is one process’s at a time)'
-      : 'Redeem codes: mint and print them with `npm run codes -- --beans 50 --count 10` (safe beside the running server on PostgreSQL)',
+    database.kind === 'pglite' && stopOperator
+      ? `Redeem codes and imports: \`npm run codes -- --beans 50 --count 10\` and \`npm run leads:import -- <file>\` reach this server's embedded database through ${operatorSocket(config.DATA_DIR)}`
+      : database.kind === 'pglite'
+        ? 'Redeem codes: stop the server, then mint and print them with `npm run codes -- --beans 50 --count 10` (the embedded database is one process’s at a time)'
+        : 'Redeem codes: mint and print them with `npm run codes -- --beans 50 --count 10` (safe beside the running server on PostgreSQL)',
   );
   const banner = lines.join('\n');
   log(banner);
@@ -218,6 +233,8 @@ export async function startServer(
       ]);
       // An email in flight gets a few seconds; an unfinished one is retried by the next start.
       await outreach.stop({ timeoutMs: 5_000 });
+      // An import the operator sent finishes first: nothing is cut off half-written.
+      await stopOperator?.();
       if (!options.database) await database.close();
       // Connections still open (a slow client, an idle keep-alive) do not hold the shutdown.
       server.closeAllConnections();

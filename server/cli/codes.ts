@@ -1,11 +1,14 @@
 /**
  * `npm run codes -- --beans 50 --count 10`: mints single-use redeem codes into the configured
- * database (DATABASE_URL, else the embedded one in DATA_DIR) and prints them, one a line.
+ * database (DATABASE_URL, else the embedded one in DATA_DIR, through the running server when one
+ * holds it) and prints them, one a line.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { mintCodes } from '../billing/redeem.ts';
+import { callOperator, operatorSocket } from '../platform/operator.ts';
 
 const { values } = parseArgs({
   options: { beans: { type: 'string', default: '50' }, count: { type: 'string', default: '10' } },
@@ -30,14 +33,27 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
 }).catch((error: unknown) => {
   // The embedded database held by a running server (server/platform/db/client.ts lockDataDir).
-  if (!(error instanceof ConfigurationRefused)) throw error;
-  console.error(error.message);
-  process.exit(2);
+  if (error instanceof ConfigurationRefused) return error;
+  throw error;
 });
-try {
-  const codes = await mintCodes(database.db, beans, count);
-  console.error(`Minted ${codes.length} codes worth ${beans} beans each in ${database.where}:`);
-  console.log(codes.join('\n'));
-} finally {
-  await database.close();
+let codes: string[];
+let where: string;
+if (database instanceof ConfigurationRefused) {
+  // The server holding it mints them, over its operator socket (server/platform/operator.ts).
+  const socket = operatorSocket(config.DATA_DIR);
+  if (!existsSync(socket)) {
+    console.error(database.message);
+    process.exit(2);
+  }
+  where = `the running server's database (through ${socket})`;
+  codes = (await callOperator(socket, 'codes', { beans, count })) as string[];
+} else {
+  where = database.where;
+  try {
+    codes = await mintCodes(database.db, beans, count);
+  } finally {
+    await database.close();
+  }
 }
+console.error(`Minted ${codes.length} codes worth ${beans} beans each in ${where}:`);
+console.log(codes.join('\n'));

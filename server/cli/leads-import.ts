@@ -8,17 +8,18 @@
  * each cell left out; exits 1 when any row was rejected or unmatched, 2 when the file cannot be
  * read (nothing is imported then).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigurationRefused, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import type { ImportReport, ImportRow } from '../leads/imports/cells.ts';
-import { importRows } from '../leads/imports/importRows.ts';
 import { LAYOUT_NAMES, readColumnMap, readImportFile, type Layout } from '../leads/imports/layout.ts';
 import type { DayOrder } from '../leads/imports/cells.ts';
 import { countryCode } from '../leads/imports/match.ts';
-import { ImportRefused } from '../leads/imports/shipments.ts';
+import { describeError } from '../platform/errors.ts';
+import { callOperator, OperatorRefused, operatorSocket } from '../platform/operator.ts';
+import { runImport, type ImportTask } from './tasks.ts';
 
 const USAGE =
   'Usage: npm run leads:import -- <file.csv|file.json> [--contacts apollo|hunter | --shipments | --companies | --directory] [--source "<name>"] [--id-prefix L9] [--date-order dmy|mdy] [--country <ISO2 or name>] [--role buyer|supplier] [--map <map.json>]';
@@ -82,6 +83,16 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+const task: ImportTask = {
+  layout,
+  rows,
+  source: values.source?.trim() || basename(file),
+  file: basename(file),
+  idPrefix: values['id-prefix']!,
+  ...(values['date-order'] ? { dateOrder: values['date-order'] as DayOrder } : {}),
+  ...(country ? { country } : {}),
+  ...(values.role ? { role: values.role as 'buyer' | 'supplier' } : {}),
+};
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -89,32 +100,38 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
 }).catch((error: unknown) => {
   // The embedded database held by a running server (server/platform/db/client.ts lockDataDir).
-  if (error instanceof ConfigurationRefused) fail(error.message);
+  if (error instanceof ConfigurationRefused) return error;
   throw error;
 });
-const source = values.source?.trim() || basename(file);
 let report: ImportReport | undefined;
 let refused: string | null = null;
-try {
-  report = await importRows(database.db, layout, rows, {
-    source,
-    file: basename(file),
-    today: new Date(),
-    idPrefix: values['id-prefix']!,
-    ...(values['date-order'] ? { dateOrder: values['date-order'] as DayOrder } : {}),
-    ...(country ? { country } : {}),
-    ...(values.role ? { role: values.role as 'buyer' | 'supplier' } : {}),
-  });
-} catch (error) {
-  // Refused whole (days that read both ways): nothing was written; say why once the database is closed.
-  if (!(error instanceof ImportRefused)) throw error;
-  refused = error.message;
-} finally {
-  await database.close();
+let where: string;
+if (database instanceof ConfigurationRefused) {
+  // The server holding it imports the rows itself, over its operator socket (server/platform/operator.ts).
+  const socket = operatorSocket(config.DATA_DIR);
+  if (!existsSync(socket)) fail(database.message);
+  where = `the running server's database (through ${socket})`;
+  try {
+    report = (await callOperator(socket, 'import', task)) as ImportReport;
+  } catch (error) {
+    if (!(error instanceof OperatorRefused)) fail(`${socket}: ${describeError(error)}`);
+    refused = error.message;
+  }
+} else {
+  where = database.where;
+  try {
+    report = await runImport(database.db, task);
+  } catch (error) {
+    // Refused whole (days that read both ways): nothing was written; say why once the database is closed.
+    if (!(error instanceof OperatorRefused)) throw error;
+    refused = error.message;
+  } finally {
+    await database.close();
+  }
 }
 if (!report) fail(refused ?? `${file}: not imported`);
 console.log(
-  `${LAYOUT_NAMES[layout]} from ${file} into ${database.where}: ${report.added} added, ${report.already} already there, ` +
+  `${LAYOUT_NAMES[layout]} from ${file} into ${where}: ${report.added} added, ${report.already} already there, ` +
     `${report.rejected.length} rejected, ${report.unmatched.length} unmatched (of ${report.rows} rows)` +
     (report.created ? `; ${report.created} new ${report.created === 1 ? 'company' : 'companies'}.` : '.'),
 );
