@@ -252,6 +252,25 @@ export async function viewLeads(
   });
 }
 
+/**
+ * The candidate reads of a search, each capped on its own, none overlapping: with and without
+ * records of an asked product, and for kinds of company (kinds.ts) those of a kind asked apart from
+ * the other resellers ranked after them, so the others never take the place of one that fits.
+ * Every buyer with records of an asked product is an importer of it when importers are asked.
+ */
+function candidateReads(understood: Understood, asked: SQL, exclude: readonly string[], columns: SQL): SQL[] {
+  const kinds = kindMatch(understood);
+  return [true, false].flatMap((traded) => {
+    if (!kinds || (traded && kinds.byRecords))
+      return [keyed(understood, asked, traded, exclude, columns, null)];
+    const others = (kinds.among ?? []).filter((kind) => !kinds.fit.includes(kind));
+    return [
+      keyed(understood, asked, traded, exclude, columns, kinds.fit),
+      ...(others.length ? [keyed(understood, asked, traded, exclude, columns, others)] : []),
+    ];
+  });
+}
+
 /** The key columns a one-product search scores a candidate from. */
 const ONE_KEY = sql.raw('lead_id, country, quality, named, shipped, company_type, traded');
 
@@ -259,7 +278,8 @@ const intArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.map(Numb
 
 /**
  * At most CANDIDATE_CAP leads of the asked role, products and countries, with (`traded`) or
- * without shipment records of an asked product, that meet every condition: read from
+ * without shipment records of an asked product, of one of `types` (any kind: null), that meet every
+ * condition: read from
  * `lead_search_keys` (one row per lead and category, kept by the database), whose index answers
  * this with a few hundred entries where intersecting the role-and-country and category indexes
  * reads tens of thousands at a million leads. The keys carry the conditions' facts too, so no
@@ -271,6 +291,7 @@ function keyed(
   traded: boolean,
   exclude: readonly string[],
   columns: SQL,
+  types: readonly string[] | null,
 ): SQL {
   const k = leadSearchKeys;
   const where: SQL[] = [
@@ -287,10 +308,7 @@ function keyed(
     const ranges = rangesWithin(c.employees);
     where.push(ranges.length ? inArray(k.size, ranges) : sql`false`);
   }
-  // The kinds asked, or every reseller when they rank (kinds.ts); a buyer with records of an asked
-  // product is an importer of it.
-  const kinds = kindMatch(understood);
-  if (kinds && !(traded && kinds.byRecords)) where.push(inArray(k.companyType, kinds.among ?? kinds.fit));
+  if (types) where.push(inArray(k.companyType, [...types]));
   if (exclude.length) where.push(notInArray(k.leadId, [...exclude]));
   return sql`(SELECT ${columns} FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
 }
@@ -366,17 +384,13 @@ export async function findLeads(
         sql`SELECT lead_id AS id, country, quality, named, 1 AS overlap, shipped[1] AS latest,
                    ${recent(sql`shipped`)} AS recent, ${recent(sql`shipped`, half)} AS lately,
                    ${fits('')} AS fit
-            FROM (${keyed(understood, asked, true, exclude, ONE_KEY)}
-                  UNION ALL
-                  ${keyed(understood, asked, false, exclude, ONE_KEY)}) AS k`
+            FROM (${sql.join(candidateReads(understood, asked, exclude, ONE_KEY), sql` UNION ALL `)}) AS k`
       : // Several: a candidate's keys of all the asked products it carries make its score.
         sql`SELECT k.lead_id AS id, min(k.country) AS country, max(k.quality) AS quality,
                    bool_or(k.named) AS named, count(*) AS overlap, max(k.shipped[1]) AS latest,
                    sum(${recent(sql`k.shipped`)}) AS recent, sum(${recent(sql`k.shipped`, half)}) AS lately,
                    bool_or(${fits('k.')}) AS fit
-            FROM (${keyed(understood, asked, true, exclude, sql.raw('lead_id AS id'))}
-                  UNION
-                  ${keyed(understood, asked, false, exclude, sql.raw('lead_id AS id'))}) AS c
+            FROM (${sql.join(candidateReads(understood, asked, exclude, sql.raw('lead_id AS id')), sql` UNION `)}) AS c
             JOIN lead_search_keys k ON k.lead_id = c.id AND k.category_id = ANY(${asked})
             GROUP BY k.lead_id`;
   // The first MAX_LEADS_PER_QUERY + 1: one more than shown says whether there are more. With one

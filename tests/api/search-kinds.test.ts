@@ -3,6 +3,7 @@ import type { GeneratedLead } from '../../server/leads/generate.ts';
 import type { LeadShipment } from '../../server/leads/enrich.ts';
 import type { LeadView } from '../../contract/api.ts';
 import { searchAs, testLead } from './fixtures.ts';
+import { CANDIDATE_CAP } from '../../server/leads/search.ts';
 import { startApi, type Api } from './harness.ts';
 
 /**
@@ -87,6 +88,18 @@ const MONACO_DISTRIBUTORS = Array.from({ length: 7 }, (_, i) =>
   company(`L953${i}`, `Ampoules ${i} SAM`, 'distributor', [], { ...BULBS, country: 'MC' }),
 );
 
+/** More wholesalers than a search reads before ranking, stored before the one distributor, in Andorra. */
+const ANDORRA_WHOLESALERS = Array.from({ length: CANDIDATE_CAP + 50 }, (_, i) =>
+  company(`L954${String(i).padStart(3, '0')}`, `Engros ${i} SA`, 'wholesaler', [], {
+    ...BULBS,
+    country: 'AD',
+  }),
+);
+const ANDORRA_DISTRIBUTOR = company('L955000', 'Distribuidor SA', 'distributor', [], {
+  ...BULBS,
+  country: 'AD',
+});
+
 let api: Api;
 let token: string;
 beforeAll(async () => {
@@ -101,6 +114,8 @@ beforeAll(async () => {
       ...BULB_WHOLESALERS,
       ...BULB_DISTRIBUTORS,
       ...MONACO_DISTRIBUTORS,
+      ...ANDORRA_WHOLESALERS,
+      ANDORRA_DISTRIBUTOR,
     ],
     outreach: false,
   });
@@ -208,6 +223,12 @@ describe('those of the kind asked are never lost behind better-ranked resellers'
       true,
     );
     expect(cards).toHaveLength(10);
+  });
+
+  it('past the candidate cap: the one distributor, stored after more wholesalers than a search reads', async () => {
+    const { cards } = await search('LED bulb distributors in Andorra');
+    expect(cards[0]?.id).toBe(ANDORRA_DISTRIBUTOR.id);
+    expect(cards.slice(1).every((c) => c.why.kind === 'reseller')).toBe(true);
   });
 
   it('in several countries taking turns: all nine distributors first, whichever turn they are in', async () => {
