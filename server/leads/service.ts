@@ -32,6 +32,7 @@ import {
   countByCountry,
   criteriaOf,
   describeUnderstood,
+  productName,
   summaryText,
   understoodView,
 } from '../search/describe.ts';
@@ -323,7 +324,7 @@ export async function startSearch(
           count: views.length,
           by_country: byCountry,
           more: found.more,
-          broader: (broader?.products ?? []).map((p) => (lang === 'zh' ? p.zh : p.en)),
+          broader: (broader?.products ?? []).map((p) => productName(p, lang)),
           counted: views.length > 0,
           searches_left: left,
         };

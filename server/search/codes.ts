@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../leads/reference.ts';
+import { hsDigits } from '../leads/enrich.ts';
 import { productForHs, type Product } from './products.ts';
 
 /**
@@ -16,12 +17,9 @@ import { productForHs, type Product } from './products.ts';
  * - A card's evidence cites the records whose code lies under the asked one.
  */
 
-/** The digits of a code (`9405.11` → `940511`). */
-const digitsOf = (code: string) => code.replace(/\D/g, '');
-
 /** The HS codes of products read from codes, each kept while its product is asked. */
 export function codesOf(codes: readonly string[], products: readonly Product[]): string[] {
-  return [...new Set(codes.map(digitsOf))].filter((code) => {
+  return [...new Set(codes.map(hsDigits))].filter((code) => {
     const product = code.length >= 4 && code.length <= 10 ? productForHs(code) : null;
     return product !== null && products.includes(product);
   });
@@ -29,8 +27,8 @@ export function codesOf(codes: readonly string[], products: readonly Product[]):
 
 /** The demo categories whose HS subheading lies under `code` (at most its first six digits). */
 export function categoriesUnderCode(code: string): number[] {
-  const subheading = digitsOf(code).slice(0, 6);
-  return CATEGORIES.filter((category) => digitsOf(category.hs_code).startsWith(subheading)).map((c) => c.id);
+  const subheading = hsDigits(code).slice(0, 6);
+  return CATEGORIES.filter((category) => hsDigits(category.hs_code).startsWith(subheading)).map((c) => c.id);
 }
 
 /**
@@ -38,6 +36,6 @@ export function categoriesUnderCode(code: string): number[] {
  * it) that a longer code asked lies under.
  */
 export function recordUnderCodes(hsCode: string, codes: readonly string[]): boolean {
-  const record = digitsOf(hsCode);
+  const record = hsDigits(hsCode);
   return codes.some((code) => record.startsWith(code) || (record.length >= 6 && code.startsWith(record)));
 }

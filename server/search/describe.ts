@@ -20,7 +20,8 @@ import { countryName } from '../leads/search.ts';
 
 const list = (lang: Lang, items: string[]) => items.join(message(lang, 'searchListSeparator'));
 
-const productName = (product: Product, lang: Lang) => (lang === 'zh' ? product.zh : product.en);
+/** A product's name in `lang`. */
+export const productName = (product: Product, lang: Lang) => (lang === 'zh' ? product.zh : product.en);
 
 /**
  * A product as the search names it: read from an HS code with goods filed under it, the code
@@ -35,6 +36,12 @@ function askedName(u: Understood, product: Product, lang: Lang): string {
     : productName(product, lang);
 }
 
+/** Kinds of company named in `lang`, joined with "or". */
+const kindsText = (types: readonly string[], lang: Lang) =>
+  [...new Set(types)]
+    .map((type) => message(lang, `type_${type as CompanyType}` as const))
+    .join(message(lang, 'searchKindsOr'));
+
 /** Each asked condition with its label ("有电话", "201+ employees", "importers"). */
 export function conditionLabels(
   conditions: Conditions,
@@ -44,9 +51,7 @@ export function conditionLabels(
   const label = (key: SearchConditionKey): string => {
     switch (key) {
       case 'company_type': {
-        const kinds = (conditions.companyTypes ?? [conditions.companyType!])
-          .map((type) => message(lang, `type_${type}` as const))
-          .join(message(lang, 'searchKindsOr'));
+        const kinds = kindsText(conditions.companyTypes ?? [conditions.companyType!], lang);
         return conditions.companyTypeOnly ? message(lang, 'searchKindsOnly', { kinds }) : kinds;
       }
       case 'phone':
@@ -185,12 +190,6 @@ export interface SummaryFacts {
    */
   otherKinds?: readonly string[];
 }
-
-/** Kinds of company named in `lang`, joined with "or". */
-const kindsText = (types: readonly string[], lang: Lang) =>
-  [...new Set(types)]
-    .map((type) => message(lang, `type_${type as CompanyType}` as const))
-    .join(message(lang, 'searchKindsOr'));
 
 /** The "per country" part: every named country, and for regions only those with leads. */
 function byCountryText(facts: SummaryFacts, lang: Lang): string {

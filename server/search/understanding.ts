@@ -68,21 +68,15 @@ export function kindWordsNotApplied(
 export function withoutExcluded(understood: Understood, excluded: Excluded | undefined): Understood {
   if (!excluded) return understood;
   const countries = understood.countries.filter((code) => !excluded.countries.includes(code));
+  const products = understood.products.filter((product) => !excluded.products.includes(product.id));
   const conditions = { ...understood.conditions };
   for (const key of excluded.conditions) delete conditions[key];
   return {
     ...understood,
     countries,
     regions: regionsWithin(understood.regions, countries),
-    products: understood.products.filter((product) => !excluded.products.includes(product.id)),
-    ...(understood.codes
-      ? {
-          codes: codesOf(
-            understood.codes,
-            understood.products.filter((product) => !excluded.products.includes(product.id)),
-          ),
-        }
-      : {}),
+    products,
+    ...(understood.codes ? { codes: codesOf(understood.codes, products) } : {}),
     conditions,
     excluded,
   };
