@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { criteriaOf, describeUnderstood, summaryText } from '../../server/search/describe.ts';
 import { fromCriteria, refineUnderstood } from '../../server/search/criteria.ts';
 import { kindFit, kindMatch } from '../../server/search/kinds.ts';
+import { kindInsisted } from '../../server/search/conditions.ts';
 import { parseQuery } from '../../server/search/parse.ts';
 
 /** The kinds a sentence asks for, and whether it insists on them. */
@@ -34,6 +35,17 @@ describe('"only" insists on a kind of company (issue 32, item 3)', () => {
     ['我们只做LED面板，找德国进口商', ['importer']],
   ])('%s: no', (sentence, kinds) => {
     expect(kindsOf(sentence)).toEqual({ kinds, only: false });
+  });
+
+  it('"not only" and "just" after the kind word insist on nothing; "only" after it does', () => {
+    const at = (sentence: string, word: string) => {
+      const start = sentence.indexOf(word);
+      return kindInsisted(sentence, start, start + word.length);
+    };
+    expect(at('not only importers but wholesalers too', 'importers')).toBe(false);
+    expect(at('importers only', 'importers')).toBe(true);
+    expect(at('importers just like us', 'importers')).toBe(false);
+    expect(at('进口商就够了', '进口商')).toBe(true);
   });
 
   it('is said in the chip and in what is searched for', () => {
