@@ -69,33 +69,33 @@ async function issueCode(
   const code = newCode();
   const minutes = purpose === 'verify' ? VERIFY_CODE_MINUTES : RESET_CODE_MINUTES;
   const tokenHash = options.signUp?.tokenHash ?? null;
-  const [row] = await db
-    .insert(emailCodes)
-    .values({
-      email,
-      purpose,
-      codeHash: codeHash(email, purpose, code),
-      createdAt: clock.now(),
-      expiresAt: inUtc(clock.now()).add(minutes, 'minute').toDate(),
-      passwordHash: options.signUp?.passwordHash ?? null,
-      invitationCode: options.signUp?.invitationCode ?? null,
-      signupTokenHash: tokenHash,
-    })
-    .returning({ id: emailCodes.id });
+  await db.insert(emailCodes).values({
+    email,
+    purpose,
+    codeHash: codeHash(email, purpose, code),
+    createdAt: clock.now(),
+    expiresAt: inUtc(clock.now()).add(minutes, 'minute').toDate(),
+    passwordHash: options.signUp?.passwordHash ?? null,
+    invitationCode: options.signUp?.invitationCode ?? null,
+    signupTokenHash: tokenHash,
+  });
   // A new code retires the older ones of the same kind (for a sign-up: of that same sign-up, so a
-  // second sign-up cannot retire the owner's code). Only older ids: concurrent issues stay correct.
+  // second sign-up cannot retire the owner's code). Everything below the newest id, not below this
+  // row's: when two issues race, an insert may commit after the other's retirement ran, and
+  // whichever retirement runs last then sees both rows and keeps only the newest.
+  const sameKind = and(
+    eq(emailCodes.email, email),
+    eq(emailCodes.purpose, purpose),
+    sql`${emailCodes.signupTokenHash} IS NOT DISTINCT FROM ${tokenHash}`,
+  );
+  const newest = db
+    .select({ id: sql`max(${emailCodes.id})` })
+    .from(emailCodes)
+    .where(sameKind);
   await db
     .update(emailCodes)
     .set({ usedAt: clock.now() })
-    .where(
-      and(
-        eq(emailCodes.email, email),
-        eq(emailCodes.purpose, purpose),
-        isNull(emailCodes.usedAt),
-        lt(emailCodes.id, row!.id),
-        sql`${emailCodes.signupTokenHash} IS NOT DISTINCT FROM ${tokenHash}`,
-      ),
-    );
+    .where(and(sameKind, isNull(emailCodes.usedAt), lt(emailCodes.id, sql`(${newest})`)));
   const link = `${siteUrl}${(purpose === 'verify' ? verifyEmailPath : resetPasswordPath)(lang, { email, code })}`;
   const subject = message(lang, purpose === 'verify' ? 'mailVerifySubject' : 'mailResetSubject', { code });
   const warning = options.signUp?.again ? message(lang, 'mailSignedUpAgain') : '';

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/platform/db/client.ts';
-import { ledger, redeemCodes, users } from '../../server/platform/db/schema.ts';
+import { emailCodes, ledger, redeemCodes, users } from '../../server/platform/db/schema.ts';
 import { recordShown } from '../../server/leads/service.ts';
 import { grantBeans } from '../../server/billing/ledger.ts';
 import { mintCodes } from '../../server/billing/redeem.ts';
@@ -137,5 +137,41 @@ describe('unlock races on real PostgreSQL', () => {
       .from(ledger)
       .where(eq(ledger.ref, `unlock:${rows[0]!.id}`));
     expect(Number(charges!.total)).toBe(-1);
+  });
+});
+
+describe('emailed code races on real PostgreSQL', () => {
+  it('of two reset codes whose inserts commit out of order, only the newest stays usable', async () => {
+    const { requestReset } = await import('../../server/accounts/service.ts');
+    const email = 'racer30@example.com';
+    // The first code's insert takes its id, then waits half a second before it commits; the second
+    // takes the next id and commits meanwhile, so it cannot see the first to retire it.
+    await api.database.db.execute(sql`
+      CREATE FUNCTION test_slow_first_code() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.email = ${sql.raw(`'${email}'`)} AND pg_try_advisory_xact_lock(4242) THEN
+          PERFORM pg_sleep(0.5);
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await api.database.db.execute(sql`
+      CREATE TRIGGER test_slow_first_code BEFORE INSERT ON email_codes
+      FOR EACH ROW EXECUTE FUNCTION test_slow_first_code()`);
+    try {
+      await requestReset(api.services, email, { ip: '203.0.113.1', lang: 'zh' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await requestReset(api.services, email, { ip: '203.0.113.2', lang: 'zh' });
+      await api.settled();
+    } finally {
+      await api.database.db.execute(sql`DROP TRIGGER test_slow_first_code ON email_codes`);
+      await api.database.db.execute(sql`DROP FUNCTION test_slow_first_code()`);
+    }
+    const rows = await api.database.db
+      .select({ id: emailCodes.id, usedAt: emailCodes.usedAt })
+      .from(emailCodes)
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, 'reset')))
+      .orderBy(emailCodes.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((row) => row.usedAt === null).map((row) => row.id)).toEqual([rows[1]!.id]);
   });
 });
