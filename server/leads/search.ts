@@ -313,6 +313,24 @@ function keyed(
   return sql`(SELECT ${columns} FROM ${k} WHERE ${and(...where)} LIMIT ${CANDIDATE_CAP})`;
 }
 
+/**
+ * Whether the lead's records of the asked products show a new origin or a new shipper in the last 6
+ * months, as the card's buying signals read them (`buyingSignals`): an origin first seen on or after
+ * `half` while a record is older, or a shipper first named on or after it while an older record named
+ * one. The keys hold record dates only, so the candidate's records are read (by their index).
+ */
+function changedLately(lead: SQL, asked: SQL, half: string): SQL {
+  const firsts = (by: SQL, where: SQL) =>
+    sql`SELECT min(shipped_on) AS first, ${by} AS seen FROM lead_shipments
+        WHERE lead_id = ${lead} AND category_id = ANY(${asked}) AND ${where} GROUP BY ${by}`;
+  return sql`COALESCE(
+    (SELECT max(first) FILTER (WHERE seen <> '') >= ${half}::date AND min(first) < ${half}::date
+     FROM (${firsts(sql`origin`, sql`true`)}) AS origins)
+    OR (SELECT max(first) >= ${half}::date AND min(first) < ${half}::date
+        FROM (${firsts(sql`lower(supplier)`, sql`supplier IS NOT NULL`)}) AS shippers),
+    false)`;
+}
+
 export interface FoundLeads {
   rows: LeadRow[];
   /** Whether more leads match beyond these (for "show more"). */
@@ -362,7 +380,8 @@ export async function findLeads(
       : sql`true`;
   // Of a kind asked first, when other resellers are found too. Then recent records of an asked
   // product, repeated ones (2 or more), growing ones (buyingSignals in evidence.ts: 2 or more in the
-  // last 6 months and more than in the 6 before); then a named person on the deciding side
+  // last 6 months and more than in the 6 before), a new origin or supplier in the last 6 months
+  // (`changedLately`); then a named person on the deciding side
   // (purchasing or management for a buyer, sales or management for a supplier); then more such
   // records and the newer latest one; then more of the asked products; then the more complete
   // record. Countries take turns. Companies with records of an asked product are read first, so
@@ -371,14 +390,14 @@ export async function findLeads(
   const rank = (of = '') =>
     sql.raw(
       `${of}fit DESC, (${of}recent > 0) DESC, (${of}recent > 1) DESC, ` +
-        `(${of}lately > 1 AND ${of}lately * 2 > ${of}recent) DESC, ` +
+        `(${of}lately > 1 AND ${of}lately * 2 > ${of}recent) DESC, ${of}changed DESC, ` +
         `${of}named DESC, ${of}recent DESC, ${of}latest DESC NULLS LAST, ` +
         `${of}overlap DESC, ${of}quality DESC, ${of}id`,
     );
   const half = halfYearBefore(now);
   const recent = (shipped: SQL, from = since) =>
     sql`(SELECT count(*) FROM unnest(${shipped}) AS d WHERE d >= ${from}::date)`;
-  const scored =
+  const keyed =
     categoryIds.length === 1
       ? // One product asked: a candidate has one key of it, which holds its whole score.
         sql`SELECT lead_id AS id, country, quality, named, 1 AS overlap, shipped[1] AS latest,
@@ -393,6 +412,10 @@ export async function findLeads(
             FROM (${sql.join(candidateReads(understood, asked, exclude, sql.raw('lead_id AS id')), sql` UNION `)}) AS c
             JOIN lead_search_keys k ON k.lead_id = c.id AND k.category_id = ANY(${asked})
             GROUP BY k.lead_id`;
+  // A change needs a record in the last 6 months: only those candidates read their records.
+  const scored = sql`SELECT s.*, CASE WHEN s.lately > 0 THEN ${changedLately(sql`s.id`, asked, half)}
+                                 ELSE false END AS changed
+                     FROM (${keyed}) AS s`;
   // The first MAX_LEADS_PER_QUERY + 1: one more than shown says whether there are more. With one
   // country asked there are no turns to take.
   const top =

@@ -176,6 +176,21 @@ const REPEATED = inSanMarino(
     shipments: [shipment(1, 100, { sourceRef: 'r-1' }), shipment(2, 250, { sourceRef: 'r-2' })],
   }),
 );
+/** 2 shipments, 1 in each half, the newer from Thailand: a new origin, nobody named. */
+const NEW_ORIGIN = inSanMarino(
+  company('L930006', 'Origine Nuova SRL', {
+    shipments: [shipment(1, 60, { origin: 'TH', sourceRef: 'n-1' }), shipment(2, 300, { sourceRef: 'n-2' })],
+  }),
+);
+/** 2 shipments, 1 in each half, the newer from another shipper: a new supplier, nobody named. */
+const NEW_SUPPLIER = inSanMarino(
+  company('L930007', 'Fornitore Nuovo SRL', {
+    shipments: [
+      shipment(1, 70, { supplier: 'XIAMEN NEW LIGHT CO', sourceRef: 's-1' }),
+      shipment(2, 310, { sourceRef: 's-2' }),
+    ],
+  }),
+);
 /** 1 recent shipment and a purchasing manager: a named person does not outrank repeated records. */
 const ONCE_NAMED = inSanMarino(
   company('L930005', 'Una Volta SRL', {
@@ -195,7 +210,18 @@ const SECRETS = ALL.flatMap((lead) => [
 
 beforeAll(async () => {
   api = await startApi({
-    leads: [...ALL, ...FILLERS, TRADED, GROWING, STEADY_NAMED, STEADY, REPEATED, ONCE_NAMED],
+    leads: [
+      ...ALL,
+      ...FILLERS,
+      TRADED,
+      GROWING,
+      STEADY_NAMED,
+      STEADY,
+      REPEATED,
+      ONCE_NAMED,
+      NEW_ORIGIN,
+      NEW_SUPPLIER,
+    ],
     outreach: false,
   });
 }, 60_000);
@@ -246,17 +272,19 @@ describe('trade evidence on search cards', () => {
     expect(e.founded_year).toBe(1998);
   });
 
-  it('ranks repeated, then growing records before a named person, and the card names each buying signal', async () => {
+  it('ranks repeated, then growing records, then a new origin or supplier, before a named person, and the card names each buying signal', async () => {
     const token = await api.signUp('evidence-signals@example.com');
     const answer = await search(token, { query: 'LED panel buyers in San Marino' }, 'en');
     expect(answer.leads.map((l) => l.id)).toEqual([
       GROWING.id,
+      NEW_ORIGIN.id,
+      NEW_SUPPLIER.id,
       STEADY_NAMED.id,
       STEADY.id,
       REPEATED.id,
       ONCE_NAMED.id,
     ]);
-    const [growing, named, steady] = answer.leads;
+    const [growing, , , named, steady] = answer.leads;
     expect(growing.why.evidence.signals).toEqual({
       growing: { last_6m: 2, before_6m: 1 },
       new_origins: [{ code: 'VN', name: 'Vietnam' }],
@@ -264,6 +292,13 @@ describe('trade evidence on search cards', () => {
     });
     expect(named.why.evidence.signals.growing).toBeNull();
     expect(steady.why.evidence.signals).toEqual({ growing: null, new_origins: [], new_supplier: false });
+    const shown = (lead: GeneratedLead) => answer.leads.find((l) => l.id === lead.id).why.evidence.signals;
+    expect(shown(NEW_ORIGIN)).toEqual({
+      growing: null,
+      new_origins: [{ code: 'TH', name: 'Thailand' }],
+      new_supplier: false,
+    });
+    expect(shown(NEW_SUPPLIER)).toEqual({ growing: null, new_origins: [], new_supplier: true });
   });
 
   it('names products and countries of the evidence in the page’s language', async () => {
