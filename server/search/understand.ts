@@ -1189,6 +1189,18 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
   )
     role = 'buyer';
 
+  // Goods a Chinese sentence names by their origin, sourced with no market named ("采购越南腰果仁，帮我找
+  // 出口商", "我要采购土耳其地毯，找当地工厂"): the suppliers are sought where the goods come from.
+  if (role === 'supplier' && countries.length === 0)
+    for (const span of positiveProducts) {
+      if (!hasCjk(text[span.start]!)) continue;
+      const origin = placeSpans(text.slice(span.start, span.end)).find(
+        (place) => place.start === 0 && place.hit.kind === 'country',
+      );
+      if (origin?.hit.kind === 'country' && !countries.includes(origin.hit.iso2))
+        countries.push(origin.hit.iso2);
+    }
+
   // What the sentence leaves out.
   const excluded: Excluded = { countries: [], products: [], conditions: [], kinds: [] };
   const inNegation = (span: { start: number; end: number }) => within(span, negation.scopes);

@@ -260,3 +260,37 @@ describe('a clause that says more of the one before', () => {
     expect(read('找欧洲的灯具买家，主要是德国和法国').countries).toEqual(['DE', 'FR']);
   });
 });
+
+describe('goods sourced by their origin', () => {
+  it('a supplier search with no market named looks where goods named by their origin come from', () => {
+    const cashews = read('我们想采购越南腰果，找几家出口商');
+    expect(cashews.role).toBe('supplier');
+    expect(cashews.countries).toEqual(['VN']);
+    expect(read('要采购土耳其地毯，找当地的工厂').countries).toEqual(['TR']);
+  });
+
+  it('a market named, a buyer search, or a name that only sounds like a place keeps it out', () => {
+    expect(read('越南腰果供应商，要在柬埔寨的').countries).toEqual(['KH']);
+    expect(read('越南腰果的买家').countries).toEqual([]);
+    expect(read('荷兰豆的供应商').countries).toEqual([]);
+  });
+});
+
+describe('places and cues written as English speakers do', () => {
+  it('"African" is Africa; "Scottish" and "Welsh" are the United Kingdom', () => {
+    expect(read('African distributors of solar lanterns').regions).toEqual(['africa']);
+    expect(read('Welsh importers of garden furniture').countries).toEqual(['GB']);
+    expect(read('Scottish buyers of whisky barrels').countries).toEqual(['GB']);
+  });
+
+  it('"leave out" and "rule out" leave a country out of a region', () => {
+    const u = read('West Africa rice importers, leave out Ghana');
+    expect(u.countries).toContain('NG');
+    expect(u.countries).not.toContain('GH');
+    expect(read('Nordic furniture buyers, rule out Iceland').countries).not.toContain('IS');
+  });
+
+  it('"要采购" asks for suppliers', () => {
+    expect(read('我要采购不锈钢餐具').role).toBe('supplier');
+  });
+});
