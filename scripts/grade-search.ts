@@ -84,7 +84,7 @@ const heldoutMisses = report('Held-out understanding', heldout, (id) =>
   id.startsWith('b') ? 'heldout2' : 'heldout',
 );
 const developmentMisses = report('Development set', development, (id) =>
-  id.startsWith('e') ? 'devset2' : 'devset',
+  id.startsWith('g') ? 'devset3' : id.startsWith('e') ? 'devset2' : 'devset',
 );
 console.log(`(${Math.round(ms)} ms in all)`);
 

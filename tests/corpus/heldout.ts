@@ -79,10 +79,10 @@ const catalogue = (): Map<string, ProductEntry> =>
 export const loadHeldout = () => loadCases(['heldout', 'heldout2']);
 
 /**
- * The development sets (tests/corpus/devset/, tests/corpus/devset2/): written blind like the held-out sets, but read and
+ * The development sets (tests/corpus/devset/, devset2/, devset3/): written blind like the held-out sets, but read and
  * worked on while improving the reader (never one rule per sentence).
  */
-export const loadDevelopment = () => loadCases(['devset', 'devset2']);
+export const loadDevelopment = () => loadCases(['devset', 'devset2', 'devset3']);
 
 function loadCases(sets: string[]): HeldoutCase[] {
   const cases: HeldoutCase[] = [];
