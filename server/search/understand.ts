@@ -889,10 +889,15 @@ function oppositeSize(bounds: NonNullable<Conditions['employees']>): Conditions[
 
 /**
  * A capitalized English word inside a sentence read as a product only through a correction is a
- * name ("Walmart" is no wall art, "Land Rover" no rowers).
+ * name ("Walmart" is no wall art, "Land Rover" no rowers). An HS code ("find HS 6907 buyers") is none.
  */
 function properNoun(text: string, lower: string, span: { start: number; written?: string }): boolean {
-  if (!span.written || span.start === 0 || latinWords(lower.slice(span.start, span.start + 1)).length === 0)
+  if (
+    !span.written ||
+    span.start === 0 ||
+    /\d/.test(span.written) ||
+    latinWords(lower.slice(span.start, span.start + 1)).length === 0
+  )
     return false;
   if (CLAUSE_MARKS.includes(text.slice(0, span.start).trimEnd().at(-1) ?? '.')) return false;
   return text[span.start] !== lower[span.start];
@@ -934,16 +939,18 @@ function annotate(text: string, lower: string, tokens: Token[]): Span[] {
  */
 function correctedProducts(text: string, chosen: Span[], tokens: Token[]): Span[] {
   const found: Span[] = [];
-  // Nor across a word jieba cut (批发|市场 holds no 发市).
-  const free = (start: number, end: number) =>
+  const untaken = (start: number, end: number) =>
     !chosen.some(
       (c) => start < c.end && c.start < end && (c.type !== 'product' || c.start < start || c.end > end),
-    ) &&
+    );
+  // Nor across a word jieba cut (批发|市场 holds no 发市).
+  const free = (start: number, end: number) =>
+    untaken(start, end) &&
     !tokens.some(
       (t) => t.end - t.start > 1 && ((t.start < start && start < t.end) || (t.start < end && end < t.end)),
     );
   for (let start = 0; start < text.length; start++) {
-    if (!hasCjk(text[start]!) || !free(start, start + 1)) continue;
+    if (!hasCjk(text[start]!) || !untaken(start, start + 1)) continue;
     for (let end = Math.min(text.length, start + 6); end >= start + 2; end--) {
       const piece = text.slice(start, end);
       if (![...piece].every((char) => hasCjk(char) && !PARTICLES.includes(char)) || !free(start, end))

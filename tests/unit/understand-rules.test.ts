@@ -294,3 +294,23 @@ describe('places and cues written as English speakers do', () => {
     expect(read('我要采购不锈钢餐具').role).toBe('supplier');
   });
 });
+
+describe('HS codes inside a sentence', () => {
+  it('reads a code written in capitals after other words, in English and Chinese', () => {
+    const en = understand('please find HS 940511 importers in Spain');
+    expect(en.codes).toEqual(['940511']);
+    expect(en.countries).toEqual(['ES']);
+    const zh = understand('请帮我找HS编码690721的西班牙买家');
+    expect(zh.products.map((p) => p.id)).toEqual(['ceramic-tiles']);
+    expect(zh.countries).toEqual(['ES']);
+  });
+});
+
+describe('goods written with the wrong characters of the same sound', () => {
+  it('reads a slip that starts with a word jieba keeps whole (洗衣|鸡, 挖掘|鸡)', () => {
+    const washers = read('找秘鲁的洗衣鸡经销商');
+    expect(washers.products).toEqual(['washing-machines']);
+    expect(washers.corrected).toEqual([{ written: '洗衣鸡', kind: 'product', id: 'washing-machines' }]);
+    expect(read('找越南的挖掘鸡代理商').products).toEqual(['excavators']);
+  });
+});
