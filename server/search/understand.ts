@@ -201,11 +201,15 @@ function companySpans(lower: string, tokens: Token[]): Span[] {
       kind: span.type,
       role: span.type === 'manufacturer' ? 'supplier' : 'buyer',
     });
-  // A role phrase that holds a kind ("who imports") is that kind too.
+  // A role phrase that holds a kind of its own role ("who imports") is that kind too; one of the other
+  // role is the user's own doing ("我们想进口…", "we want to import": they buy, and ask for suppliers).
   const spans = [...byRange.values()];
   for (const span of spans)
     if (!span.kind) {
-      const inner = spans.find((other) => other.kind && other.start >= span.start && other.end <= span.end);
+      const inner = spans.find(
+        (other) =>
+          other.kind && other.start >= span.start && other.end <= span.end && other.role === span.role,
+      );
       if (inner?.kind) span.kind = inner.kind;
     }
   return spans;

@@ -314,3 +314,26 @@ describe('goods written with the wrong characters of the same sound', () => {
     expect(read('找越南的挖掘鸡代理商').products).toEqual(['excavators']);
   });
 });
+
+describe('the user importing', () => {
+  it('"我们想进口…" and "we want to import …" ask for suppliers of no kind', () => {
+    const zh = read('我们想进口智利的车厘子，帮我找出口商');
+    expect(zh.role).toBe('supplier');
+    expect(zh.conditions.companyType).toBeUndefined();
+    const en = read('we need to import frozen squid, find exporters in Peru');
+    expect(en.role).toBe('supplier');
+    expect(en.conditions.companyType).toBeUndefined();
+    expect(read('我们要进口一批实木地板').role).toBe('supplier');
+  });
+
+  it('importers asked for stay importers', () => {
+    expect(read('巴西的轮胎买家，只要进口商').conditions).toMatchObject({
+      companyType: 'importer',
+      companyTypeOnly: true,
+    });
+    expect(read('companies who import tyres in Brazil').conditions.companyType).toBe('importer');
+    const wanting = read('find German companies looking to import LED panels');
+    expect(wanting.role).toBe('buyer');
+    expect(wanting.conditions.companyType).toBe('importer');
+  });
+});
