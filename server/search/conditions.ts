@@ -242,9 +242,10 @@ const COMPANY_EN = String.raw`(?:importers?|distributors?|wholesalers?|retailers
  */
 /**
  * A size said on its own at the end of a clause, of the companies asked before it: "，中型的",
- * "，规模大一点的就好", ", mid-sized", ", the biggest ones only", ", small independent ones".
+ * "，规模大一点的就好", ", mid-sized", ", the biggest ones only", ", small independent ones"; in
+ * Chinese after "要" or "只要" too ("要中型的").
  */
-const ALONE_ZH = String.raw`(?<=^|[，,。；;!！?？ ])`;
+const ALONE_ZH = String.raw`(?<=(?:^|[，,。；;!！?？ ])(?:只要|要)?)`;
 const ALONE_END_ZH = String.raw`(?:的)?(?:就好|就行|即可|为主|优先|最好)?(?=$|[，,。；;!！?？ ])`;
 const ALONE_EN = String.raw`(?<=^ ?|[,;.] )(?:only\s+)?(?:the\s+)?`;
 const ALONE_END_EN = String.raw`(?:\s+(?:ones|companies|players))?(?:\s+only)?(?= ?$|[,;.!?])`;
@@ -501,4 +502,4 @@ export function namedConditionSpans(
 
 /** A contact or a size named without a verb or a figure ("去掉电话的要求", "drop the size filter"). */
 const CONTACT_NAMED = new RegExp(String.raw`${CONTACT_ZH}|\b${CONTACT_EN}\b`, 'gi');
-const SIZE_NAMED = /人数|规模|员工|雇员|\bsize\b|\bemployees?\b|\bstaff\b|\bheadcount\b/gi;
+const SIZE_NAMED = /人数|规模|公司大小|员工|雇员|\bsize\b|\bemployees?\b|\bstaff\b|\bheadcount\b/gi;

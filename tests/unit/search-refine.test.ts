@@ -287,3 +287,36 @@ describe('follow-ups that add, replace or take the rest (issue 31)', () => {
     expect(followUp('帮我找德国的LED面板买家，要有邮箱', '邮箱不要求了').conditions).toEqual({});
   });
 });
+
+describe('follow-ups that add, leave out or free a size, as salespeople write them', () => {
+  it('"…加进来" and "…也加上" add a country', () => {
+    expect(followUp('找美国的电动工具零售商', '墨西哥加进来').countries).toEqual(['US', 'MX']);
+    expect(followUp('找美国的电动工具零售商', '墨西哥也加').countries).toEqual(['US', 'MX']);
+  });
+
+  it('"…也去掉吧" and "…排除掉" at the end of a clause leave a country out', () => {
+    expect(followUp('找沙特、阿联酋、卡塔尔的钢结构工程商', '卡塔尔也去掉吧').countries).toEqual([
+      'SA',
+      'AE',
+    ]);
+    expect(followUp('找德国和奥地利的木门经销商', '奥地利排除掉').countries).toEqual(['DE']);
+    expect(followUp('找德国和奥地利的木门经销商', '奥地利的去掉').countries).toEqual(['DE']);
+  });
+
+  it('"size doesn\'t matter", "any size", "公司大小无所谓" take the size out', () => {
+    const first = 'toy wholesalers in Denmark, 20 to 100 staff';
+    expect(followUp(first, "size doesn't matter").conditions.employees).toBeUndefined();
+    expect(followUp(first, 'the size does not matter').conditions.employees).toBeUndefined();
+    expect(followUp(first, 'any size is fine, but with email').conditions).toMatchObject({
+      email: true,
+    });
+    expect(followUp(first, 'any size is fine, but with email').conditions.employees).toBeUndefined();
+    expect(
+      followUp('找丹麦的玩具批发商，二十到一百人', '公司大小无所谓').conditions.employees,
+    ).toBeUndefined();
+  });
+
+  it('"要中型的" asks for mid-sized companies', () => {
+    expect(followUp('找沙特的瓷砖进口商', '要中型的').conditions.employees).toEqual({ min: 51, max: 200 });
+  });
+});

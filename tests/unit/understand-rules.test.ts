@@ -337,3 +337,9 @@ describe('the user importing', () => {
     expect(wanting.conditions.companyType).toBe('importer');
   });
 });
+
+describe('a size not wanted, said after it', () => {
+  it('"…别给我了" leaves a size out, and asks for the other side of it', () => {
+    expect(read('找法国的红酒进口商，二十人以下的别给我了').conditions.employees).toEqual({ min: 21 });
+  });
+});
