@@ -351,7 +351,10 @@ const CONTACT_RULES = [
     String.raw`\b(?:with|has|have|having|must\s+have|need|needs|needed|require[sd]?|including|incl\.?|w/)\s+${WHOSE_EN}{0,4}(${LIST_EN})\b`,
     'gi',
   ),
-  new RegExp(String.raw`\b(${LIST_EN})\s+(?:required|needed|needs?|must|included|available|only)\b`, 'gi'),
+  new RegExp(
+    String.raw`\b(${LIST_EN})\s+(?:(?:is|are)\s+(?:a\s+)?)?(?:required|needed|needs?|must|included|available|only)\b`,
+    'gi',
+  ),
   // "find whatsapp numbers of …", "get me the emails of …": the contacts themselves are asked for.
   new RegExp(
     String.raw`\b(?:find|get(?:\s+me)?|give\s+me|want|looking\s+for)\s+(?:the\s+|their\s+)?(${LIST_EN})\b`,

@@ -343,3 +343,24 @@ describe('a size not wanted, said after it', () => {
     expect(read('找法国的红酒进口商，二十人以下的别给我了').conditions.employees).toEqual({ min: 21 });
   });
 });
+
+describe('regions of a country and a contact said as a must', () => {
+  it('reads German, Spanish, Italian, French and British regions and cities as their country', () => {
+    expect(read('furniture importers in Bavaria').countries).toEqual(['DE']);
+    expect(read('找巴伐利亚的五金经销商').countries).toEqual(['DE']);
+    expect(read('olive oil buyers in Catalonia').countries).toEqual(['ES']);
+    expect(read('wine distributors in Lombardy').countries).toEqual(['IT']);
+    expect(read('cheese importers in Brittany').countries).toEqual(['FR']);
+    expect(read('tea buyers in Edinburgh').countries).toEqual(['GB']);
+  });
+
+  it('"中南美洲" is Latin America, narrowed by its own countries named after it', () => {
+    expect(read('想开发中南美洲，先找巴拿马和哥斯达黎加的音响经销商').countries).toEqual(['PA', 'CR']);
+    expect(read('中南美洲的轮胎买家').regions).toEqual(['latin_america']);
+  });
+
+  it('"email is a must", "phone numbers are required" ask for that contact', () => {
+    expect(read('rice importers in Ghana, email is a must').conditions.email).toBe(true);
+    expect(read('phone numbers are required, tile buyers in Chile').conditions.phone).toBe(true);
+  });
+});
