@@ -899,7 +899,7 @@ function properNoun(text: string, lower: string, span: { start: number; written?
   if (
     !span.written ||
     span.start === 0 ||
-    /\d/.test(span.written) ||
+    [...span.written].some((char) => char >= '0' && char <= '9') ||
     latinWords(lower.slice(span.start, span.start + 1)).length === 0
   )
     return false;
