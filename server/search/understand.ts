@@ -1190,13 +1190,18 @@ function read(sentence: string): { understood: Understood; text: string; chosen:
     supplierAt >= 0 && (buyerAt < 0 || supplierAt >= buyerAt) ? 'supplier' : 'buyer';
   if (!plainRole && conditions.companyType)
     role = conditions.companyType === 'manufacturer' ? 'supplier' : 'buyer';
-  // Factories asked for by a user who says what they sell buy it ("我们卖拉链，找越南的服装厂").
+  // Factories asked for by a user who says what they sell buy it ("我们卖拉链，找越南的服装厂"); so do
+  // factories said to buy the goods ("找买拉链的服装厂", "服装厂买拉链的"), not the user ("我买拉链").
   const supplierWord = roleWords.some((span) => span.role === 'supplier' && !span.kind);
+  const boughtByOthers = (span: { start: number }) => {
+    const before = text.slice(0, span.start);
+    return before.endsWith('买') && !before.endsWith('我买') && !before.endsWith('我们买');
+  };
   if (
     role === 'supplier' &&
     !supplierWord &&
     kinds.every((kind) => kind === 'manufacturer') &&
-    productSpansChosen.some((span) => within(span, sells))
+    productSpansChosen.some((span) => within(span, sells) || boughtByOthers(span))
   )
     role = 'buyer';
 

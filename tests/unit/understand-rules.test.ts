@@ -364,3 +364,11 @@ describe('regions of a country and a contact said as a must', () => {
     expect(read('phone numbers are required, tile buyers in Chile').conditions.phone).toBe(true);
   });
 });
+
+describe('factories said to buy', () => {
+  it('"买…的工厂" and "工厂买…" are factories that buy the goods; "我们买…" is the user', () => {
+    expect(read('找柬埔寨买纽扣的制衣厂')).toMatchObject({ role: 'buyer', products: ['buttons'] });
+    expect(read('鞋厂买鞋底的，越南和印尼').role).toBe('buyer');
+    expect(read('我们买纽扣，找纽扣厂').role).toBe('supplier');
+  });
+});
