@@ -370,5 +370,6 @@ describe('factories said to buy', () => {
     expect(read('找柬埔寨买纽扣的制衣厂')).toMatchObject({ role: 'buyer', products: ['buttons'] });
     expect(read('鞋厂买鞋底的，越南和印尼').role).toBe('buyer');
     expect(read('我们买纽扣，找纽扣厂').role).toBe('supplier');
+    expect(read('我买纽扣，找纽扣厂').role).toBe('supplier');
   });
 });
