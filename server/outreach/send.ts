@@ -278,14 +278,17 @@ export async function leadName(services: Services, leadId: string): Promise<stri
   return lead?.name ?? '';
 }
 
+/** Reads that must show one moment: the emails and their sequences, settled together by the queue. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 /** Rows with their lead's name, as the sent list shows them, each with its recipient's sequence. */
 async function views(
-  services: Services,
+  db: Pick<Services['db'], 'select'>,
   rows: { row: OutreachRow; leadName: string }[],
   lang: Lang,
 ): Promise<SentEmail[]> {
   const sequences = await sequenceViews(
-    services.db,
+    db,
     rows.flatMap(({ row }) => (row.sequenceId ? [row.sequenceId] : [])),
   );
   return rows.map(({ row, leadName: name }) =>
@@ -304,16 +307,19 @@ export async function listSent(
     eq(outreachEmails.userId, user.id),
     query.status ? eq(outreachEmails.status, query.status) : undefined,
   );
-  const rows = await services.db
-    .select({ row: outreachEmails, leadName: leads.name })
-    .from(outreachEmails)
-    .innerJoin(leads, eq(leads.id, outreachEmails.leadId))
-    .where(where)
-    .orderBy(desc(outreachEmails.createdAt), asc(outreachEmails.step), desc(outreachEmails.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await services.db.select({ n: count() }).from(outreachEmails).where(where);
-  return { items: await views(services, rows, lang), total: Number(total?.n ?? 0) };
+  // One snapshot, as the thread reads it: a page never shows an email settled without its sequence.
+  return services.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ row: outreachEmails, leadName: leads.name })
+      .from(outreachEmails)
+      .innerJoin(leads, eq(leads.id, outreachEmails.leadId))
+      .where(where)
+      .orderBy(desc(outreachEmails.createdAt), asc(outreachEmails.step), desc(outreachEmails.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    const [total] = await tx.select({ n: count() }).from(outreachEmails).where(where);
+    return { items: await views(tx, rows, lang), total: Number(total?.n ?? 0) };
+  }, SNAPSHOT);
 }
 
 /** The caller's sequence (40400 for anyone else's or an unknown one). */
@@ -334,15 +340,19 @@ export async function thread(
   lang: Lang,
 ): Promise<OutreachThread> {
   await ownSequence(services, user, sequenceId);
-  const rows = await services.db
-    .select({ row: outreachEmails, leadName: leads.name })
-    .from(outreachEmails)
-    .innerJoin(leads, eq(leads.id, outreachEmails.leadId))
-    .where(eq(outreachEmails.sequenceId, sequenceId))
-    .orderBy(asc(outreachEmails.step));
-  const emails = await views(services, rows, lang);
-  const sequence = emails[0]?.sequence ?? (await sequenceViews(services.db, [sequenceId])).get(sequenceId)!;
-  return { sequence, emails };
+  // One snapshot: a bounce settles the email and stops the sequence in one transaction, and the
+  // thread never shows one of the two without the other.
+  return services.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ row: outreachEmails, leadName: leads.name })
+      .from(outreachEmails)
+      .innerJoin(leads, eq(leads.id, outreachEmails.leadId))
+      .where(eq(outreachEmails.sequenceId, sequenceId))
+      .orderBy(asc(outreachEmails.step));
+    const emails = await views(tx, rows, lang);
+    const sequence = emails[0]?.sequence ?? (await sequenceViews(tx, [sequenceId])).get(sequenceId)!;
+    return { sequence, emails };
+  }, SNAPSHOT);
 }
 
 /**
