@@ -2,7 +2,7 @@ import type { LeadEvidence, LeadTradeSummary } from '../../contract/api.ts';
 import { leadShipments } from '../platform/db/schema.ts';
 import { DEMO_SHIPMENT_SOURCE } from './enrich.ts';
 import { inUtc } from '../platform/time.ts';
-import { CATEGORY_BY_ID } from './reference.ts';
+import { keyName } from '../search/keys.ts';
 import { recordUnderCodes } from '../search/codes.ts';
 
 /**
@@ -101,7 +101,7 @@ function hsProducts(rows: readonly Shipment[], code: string, lang: Lang): string
   const names = byFrequency(
     rows.filter((r) => r.hsCode === code && r.categoryId !== null).map((r) => r.categoryId!),
     Infinity,
-  ).flatMap((id) => CATEGORY_BY_ID.get(id)?.[lang] ?? []);
+  ).flatMap((id) => keyName(id, lang) ?? []);
   return names.length ? names.join(lang === 'zh' ? '/' : ' / ') : null;
 }
 
@@ -160,7 +160,7 @@ export function evidenceFor(
     products: byFrequency(
       basis.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
       3,
-    ).flatMap((id) => CATEGORY_BY_ID.get(id)?.[lang] ?? []),
+    ).flatMap((id) => keyName(id, lang) ?? []),
     hs_codes: byFrequency(basis.map((r) => r.hsCode).filter(Boolean), 3).map(hsLabel),
     shipments_12m: recent.length,
     origins: byFrequency(basis.map((r) => r.origin).filter(Boolean), 3).map((code) => ({

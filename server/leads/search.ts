@@ -12,9 +12,10 @@ import type { Understood } from '../search/parse.ts';
 import { conditionKeys, rangesWithin } from '../search/conditions.ts';
 import { broaderCategoriesOf, categoriesOf, productForHs, type Product } from '../search/products.ts';
 import { categoriesUnderCode } from '../search/codes.ts';
+import { keyName, productKeysUnder, productKeysUnderCode } from '../search/keys.ts';
 import { PLACE_BY_ISO2 } from '../search/places.ts';
 import { kindFit, kindMatch } from '../search/kinds.ts';
-import { CATEGORIES, CATEGORY_BY_ID, COUNTRY_BY_CODE } from './reference.ts';
+import { CATEGORIES, COUNTRY_BY_CODE } from './reference.ts';
 
 /** Candidates read before ranking: a common term never ranks the whole table. */
 export const CANDIDATE_CAP = 200;
@@ -43,6 +44,41 @@ export function categoryIdsFor(understood: Pick<Understood, 'products' | 'codes'
     return under.length ? under.flatMap((code) => code.ids) : idsOf(categoriesOf(product));
   });
   return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/**
+ * The search keys of the asked products (search/keys.ts): the demo categories that deal in them
+ * (`categoryIdsFor`), and the catalogue products themselves and every narrower one, which key the
+ * companies whose records or listings name a product no category deals in. For a product read
+ * from an HS code, the products filed under the code.
+ */
+export function searchKeysFor(understood: Pick<Understood, 'products' | 'codes'>): number[] {
+  const coded = (understood.codes ?? []).map((code) => ({
+    product: productForHs(code),
+    keys: productKeysUnderCode(code),
+  }));
+  const keys = understood.products.flatMap((product) => {
+    const under = coded.filter((code) => code.product === product && code.keys.length > 0);
+    return under.length ? under.flatMap((code) => code.keys) : productKeysUnder(product);
+  });
+  return [...new Set([...categoryIdsFor(understood), ...keys])].sort((a, b) => a - b);
+}
+
+/**
+ * Whether any company deals in an asked product: a demo category does (the data files say so), or
+ * a company is keyed by one of the products (an import gave it records or a listing of it).
+ */
+export async function anyCompanyFor(
+  db: Db,
+  understood: Pick<Understood, 'products' | 'codes'>,
+): Promise<boolean> {
+  if (categoryIdsFor(understood).length) return true;
+  const keys = searchKeysFor(understood);
+  if (keys.length === 0) return false;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT 1 FROM lead_search_keys WHERE category_id = ANY(${intArray(keys)}) LIMIT 1`),
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -169,7 +205,7 @@ export async function viewLeads(
     ));
   // Which of the asked conditions a search checked (the card says so).
   const checked = matched ? conditionKeys(matched.conditions) : [];
-  const askedCategories = matched ? categoryIdsFor(matched) : [];
+  const askedKeys = matched ? searchKeysFor(matched) : [];
   const kinds = matched ? kindMatch(matched) : null;
   return rows.map((row) => {
     const {
@@ -183,14 +219,16 @@ export async function viewLeads(
     const phones = own.filter((c) => c.kind === 'phone').sort((a, b) => a.position - b.position);
     const socials = own.filter((c) => c.kind === 'social').sort((a, b) => a.position - b.position);
     const unlocked = emailsShown !== null;
-    const categories = row.categoryIds.map((id) => CATEGORY_BY_ID.get(id)).filter((c) => c !== undefined);
+    const products = row.categoryIds.flatMap((key) => keyName(key, lang) ?? []);
     // The lead's own products that carry an asked product (or lie under an asked code): what it matched on.
-    const carried = categories.filter((category) => askedCategories.includes(category.id));
+    const carried = row.categoryIds
+      .filter((key) => askedKeys.includes(key))
+      .flatMap((key) => keyName(key, lang) ?? []);
     // At unlock the first five emails (by position) are revealed, more with "find more emails".
     const shownEmails = unlocked ? emails.slice(0, emailsShown) : [];
     const email = (e: (typeof emails)[number]) => ({ email: e.value, status: e.label });
     const evidence = matched
-      ? evidenceFor(records, askedCategories, now, lang, countryName, matched.codes ?? [])
+      ? evidenceFor(records, askedKeys, now, lang, countryName, matched.codes ?? [])
       : null;
     const kind = kindFit(kinds, row.companyType, evidence !== null);
     return {
@@ -204,9 +242,9 @@ export async function viewLeads(
       company_type: row.companyType,
       founded_year: row.foundedYear,
       description: lang === 'zh' ? row.descriptionZh : row.descriptionEn,
-      products: categories.map((c) => c[lang]),
+      products,
       why: {
-        products: carried.map((c) => c[lang]),
+        products: carried,
         country: matched?.countries.length ? countryName(row.country, lang) : null,
         role: row.role,
         // A reseller of another kind than asked does not meet the kind (the card says so).
@@ -355,7 +393,7 @@ export async function findLeads(
     exclude = [],
     shownTo,
     replica,
-    categoryIds = categoryIdsFor(understood),
+    categoryIds = searchKeysFor(understood),
   }: {
     exclude?: readonly string[];
     /** The demo categories searched: those dealing in the asked products, or a broader set's. */

@@ -27,7 +27,7 @@ import { QUOTAS, RATES, limit, llmCallAllowed } from '../platform/limits.ts';
 import { userInfo } from '../accounts/service.ts';
 import { understandQuery, writeFoundText } from '../search/llm.ts';
 import type { Understood } from '../search/parse.ts';
-import { broaderSetFor, categoryIdsFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
+import { anyCompanyFor, broaderSetFor, findLeads, viewLeads, type Lang, type LeadView } from './search.ts';
 import {
   countByCountry,
   criteriaOf,
@@ -268,7 +268,7 @@ export async function startSearch(
         await sink.understood(understoodView(understood, lang, chatId));
 
         const askProduct = understood.products.length === 0;
-        const noData = !askProduct && categoryIdsFor(understood).length === 0;
+        const noData = !askProduct && !(await anyCompanyFor(services.db, understood));
         // No company deals in what was asked: a labelled broader set, if the data has one.
         const broader = noData ? broaderSetFor(understood) : null;
         const found =

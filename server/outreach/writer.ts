@@ -1,8 +1,9 @@
 import type { ProductName } from '../../contract/api.ts';
 import { isEmailLanguage, type EmailLanguage } from '../../contract/outreach.ts';
 import { MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
-import { CATEGORY_BY_ID, COUNTRY_BY_CODE } from '../leads/reference.ts';
-import { broaderProducts, matchesProduct, PRODUCT_BY_ID } from '../search/products.ts';
+import { COUNTRY_BY_CODE } from '../leads/reference.ts';
+import { broaderProducts, PRODUCT_BY_ID } from '../search/products.ts';
+import { keyMatches, keyName } from '../search/keys.ts';
 import type { ProfileValues } from '../profile/extract.ts';
 import { PHRASES } from './phrases.ts';
 
@@ -42,8 +43,11 @@ export function leadFacts(lead: {
     role: lead.role,
     country: lead.country,
     categories: lead.categoryIds
-      .map((id) => CATEGORY_BY_ID.get(id))
-      .filter((c) => c !== undefined)
+      .flatMap((key) => {
+        const zh = keyName(key, 'zh');
+        const en = keyName(key, 'en');
+        return zh && en ? [{ zh, en }] : [];
+      })
       // Category names are written as titles ("Carpets and rugs"): lower-case inside a sentence, not "LED…".
       .map((c) => ({
         zh: c.zh,
@@ -58,11 +62,10 @@ export function leadFacts(lead: {
  * is never offered.
  */
 export function draftFacts(profile: ProfileValues, lead: LeadFacts & { categoryIds: number[] }): DraftFacts {
-  const slugs = lead.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.slug).filter((s) => s !== undefined);
   const products = profile.products.map((id) => PRODUCT_BY_ID.get(id)).filter((p) => p !== undefined);
   // "Pet food" says less than "cat food" beside it: a broader product is left out when a narrower one is listed.
   const specific = products.filter((p) => !products.some((q) => q !== p && broaderProducts(q).includes(p)));
-  const fitting = specific.filter((p) => slugs.some((slug) => matchesProduct(p, slug)));
+  const fitting = specific.filter((p) => lead.categoryIds.some((key) => keyMatches(p, key)));
   const rest = specific.filter((p) => !fitting.includes(p));
   const name = (p: (typeof products)[number]): ProductName => ({ id: p.id, zh: p.zh, en: p.en });
   const offer = [...fitting, ...rest].slice(0, OFFERED).map(name);

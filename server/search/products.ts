@@ -235,6 +235,15 @@ function fold(word: string): string {
   return word.slice(0, -1);
 }
 
+/**
+ * English text as product names are compared: lower case, words only, British spellings and
+ * plurals folded ("TRUCK TIRES" and "truck tyre" are both "truck tire").
+ */
+export const foldedWords = (text: string): string =>
+  tokenize(normalize(text))
+    .map((token) => fold(token.word))
+    .join(' ');
+
 // ---------------------------------------------------------------------------------------------
 // Words that name who is wanted, not what: they are read as such and never become products.
 

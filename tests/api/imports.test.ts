@@ -14,6 +14,8 @@ import { importDirectory } from '../../server/leads/imports/directory.ts';
 import { importShipments } from '../../server/leads/imports/shipments.ts';
 import { leadQuality } from '../../server/leads/rank.ts';
 import { CATEGORIES } from '../../server/leads/reference.ts';
+import { productKey } from '../../server/search/keys.ts';
+import { PRODUCT_BY_ID } from '../../server/search/products.ts';
 import { countLeads, insertLeads } from '../../server/leads/seed.ts';
 import { openDatabase, type Database } from '../../server/platform/db/client.ts';
 import { leadContacts, leadPeople, leads, leadShipments } from '../../server/platform/db/schema.ts';
@@ -227,7 +229,15 @@ describe('importing the sample files into the demo companies', () => {
       [tavento, '94051100', slug('led-panel-lights'), 12480, 'shipments.csv', 'EXMPL'],
       [idOf('Zephyrine Components Corp.'), '940542', slug('street-lights'), 8940, 'shipments.csv', 'EXMPL'],
       [idOf('Merident Trading SARL'), '853952', slug('led-bulbs'), 1250, 'shipments.csv', 'EXMPL'],
-      [idOf('Kingsmoor Merchants FZE'), '732690', null, 2100, 'shipments.csv', 'EXMPL'],
+      // No demo category deals in 7326.90: the record is of the catalogue product the code reads as.
+      [
+        idOf('Kingsmoor Merchants FZE'),
+        '732690',
+        productKey(PRODUCT_BY_ID.get('sheet-metal-fabrication')!),
+        2100,
+        'shipments.csv',
+        'EXMPL',
+      ],
       [tavento, '940511', slug('downlights-spotlights'), 3250, 'shipments.csv', 'hash-'],
     ]);
     for (const id of [tavento, idOf('Kingsmoor Merchants FZE')]) {
@@ -765,8 +775,13 @@ describe('a customer’s own exports into one database: customs, then a director
       foundedYear: 1998,
       descriptionEn: 'Distribution of LED panel lights and downlights\nGroßhandel mit LED-Leuchten',
     });
+    // "LED-Leuchten" is LED lights, a product no demo category is: its own key.
     expect(kranich!.categoryIds).toEqual(
-      [slug('led-panel-lights'), slug('downlights-spotlights')].sort((a, b) => a - b),
+      [
+        slug('led-panel-lights'),
+        slug('downlights-spotlights'),
+        productKey(PRODUCT_BY_ID.get('led-lights')!),
+      ].sort((a, b) => a - b),
     );
     // The two listings' phones are one number written twice: stored once.
     const phones = await database.db

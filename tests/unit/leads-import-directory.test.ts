@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../../server/leads/importer.ts';
-import { activityOf, categoriesOf, readDirectory, sizeOf } from '../../server/leads/imports/directory.ts';
+import { activityOf, keysOf, readDirectory, sizeOf } from '../../server/leads/imports/directory.ts';
 import { detectLayout } from '../../server/leads/imports/layout.ts';
 import { CATEGORIES } from '../../server/leads/reference.ts';
+import { keyName, PRODUCT_KEY_BASE } from '../../server/search/keys.ts';
 
-const slugs = (text: string) => categoriesOf(text).map((category) => category.slug);
+const named = (text: string) =>
+  keysOf(text).map((key) => [key < PRODUCT_KEY_BASE ? 'category' : 'product', keyName(key, 'en')]);
 const slug = (name: string) => CATEGORIES.find((category) => category.slug === name)!.id;
 
 describe('directory import: what a listing says', () => {
@@ -37,14 +39,27 @@ describe('directory import: what a listing says', () => {
   });
 
   it('classifies free-text products, Chinese and English, with the search’s product reader', () => {
-    expect(slugs('LED面板灯、LED筒灯')).toEqual(['led-panel-lights', 'downlights-spotlights']);
-    expect(slugs('Distribution of LED panel lights and downlights')).toEqual([
-      'led-panel-lights',
-      'downlights-spotlights',
+    expect(named('LED面板灯、LED筒灯')).toEqual([
+      ['category', 'LED panel lights'],
+      ['category', 'Downlights and spotlights'],
     ]);
-    expect(slugs('frozen shrimp; nitrile gloves').sort()).toEqual(['medical-gloves', 'seafood']);
-    // Words it does not know name nothing: they stay in the description.
-    expect(slugs('Lichtplanung und Beratung')).toEqual([]);
+    expect(named('Distribution of LED panel lights and downlights')).toEqual([
+      ['category', 'LED panel lights'],
+      ['category', 'Downlights and spotlights'],
+    ]);
+    expect(named('frozen shrimp; nitrile gloves')).toEqual([
+      ['category', 'Seafood and frozen fish'],
+      ['category', 'Medical and disposable gloves'],
+    ]);
+    // A product no demo category is keys the company by itself: found for it, not for a narrower one.
+    expect(named('Großhandel mit LED-Leuchten')).toEqual([['product', 'LED lights']]);
+    // A broader product beside a narrower one adds nothing: luminaires and LED are LED panel lights here.
+    expect(named('Import de luminaires LED, LED panel lights')).toEqual([['category', 'LED panel lights']]);
+    expect(named('titanium dioxide, lithium carbonate')).toEqual([
+      ['product', 'titanium dioxide'],
+      ['product', 'lithium carbonate'],
+    ]);
+    expect(named('Lichtplanung und Beratung')).toEqual([]);
   });
 });
 

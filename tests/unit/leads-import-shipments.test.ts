@@ -4,6 +4,7 @@ import { generateLeads } from '../../server/leads/generate.ts';
 import { readCsv, type ImportRow } from '../../server/leads/importer.ts';
 import {
   categoryFor,
+  recordKey,
   ImportRefused,
   planCompanies,
   planShipments,
@@ -12,6 +13,8 @@ import {
   type ShipmentRow,
 } from '../../server/leads/imports/shipments.ts';
 import { CATEGORIES } from '../../server/leads/reference.ts';
+import { keyName, productKey } from '../../server/search/keys.ts';
+import { PRODUCT_BY_ID } from '../../server/search/products.ts';
 
 const TODAY = new Date('2026-11-01T12:00:00Z');
 const OPTIONS = { file: 'customs.csv', today: TODAY };
@@ -262,6 +265,47 @@ describe('shipments import: the category of a record', () => {
   });
 });
 
+describe('shipments import: the search key of a record (issue 32, item 1)', () => {
+  const named = (key: number | null) => (key === null ? null : keyName(key, 'en'));
+  const product = (id: string) => productKey(PRODUCT_BY_ID.get(id)!);
+
+  it('is the catalogue product when no demo category is filed under the code', () => {
+    expect(named(recordKey('030617', [], 'FROZEN VANNAMEI SHRIMP HLSO 31/40'))).toBe('vannamei shrimp');
+    expect(named(recordKey('401120', [], 'TRUCK TYRES 315/80R22.5'))).toBe('truck tyres');
+    expect(named(recordKey('320611', [], 'TITANIUM DIOXIDE RUTILE'))).toBe('titanium dioxide');
+    // Without a description: the product the code reads as.
+    expect(recordKey('401120', [], '')).toBe(product('truck-tyres'));
+    // Without a code: the product the description names, and none when it names none.
+    expect(named(recordKey('', [], 'frozen shrimp'))).toBe('frozen shrimp');
+    expect(recordKey('', [], 'AS PER INVOICE')).toBeNull();
+    // Nor a misspelling it would read without a code: "SHIPPER" is not "slippers".
+    expect(recordKey('', [], 'SHIPPER LOAD AND COUNT')).toBeNull();
+  });
+
+  it('reads the description among the products under the code, then under its heading', () => {
+    // Nitrile gloves are declared under 4015.19 and catalogued under 4015.12 (same heading).
+    expect(named(recordKey('401519', [], 'NITRILE EXAM GLOVES POWDER FREE'))).toBe('medical gloves');
+    expect(named(recordKey('940542', [], 'LED DOWNLIGHT'))).toBe('LED downlights');
+    // A description naming nothing under the code is not believed over the code.
+    expect(named(recordKey('401120', [], 'LED PANEL LIGHT'))).toBe('truck tyres');
+  });
+
+  it('is not a category that deals in something else under the same code', () => {
+    // Sofas are the only demo category under 9401.61, but dining chairs are no sofas.
+    expect(categoryFor('940161', [], 'UPHOLSTERED DINING CHAIR OAK')?.slug).toBe('sofas');
+    expect(named(recordKey('940161', [], 'UPHOLSTERED DINING CHAIR OAK'))).toBe('chairs');
+    expect(recordKey('940161', [], 'SOFA 3 SEATER FABRIC')).toBe(slug('sofas'));
+  });
+
+  it('is the demo category that deals in the record’s product, or the company’s own that it covers', () => {
+    expect(recordKey('940511', [], 'LED PANEL LIGHT 600X600MM 40W')).toBe(slug('led-panel-lights'));
+    expect(recordKey('853952', [], 'LED BULB A60 9W E27')).toBe(slug('led-bulbs'));
+    // "LED LIGHT" is broader than LED panel lights: the company's own category when it lists it.
+    expect(recordKey('940511', [], 'LED LIGHT')).toBe(product('led-lights'));
+    expect(recordKey('940511', [slug('led-panel-lights')], 'LED LIGHT')).toBe(slug('led-panel-lights'));
+  });
+});
+
 const leadNamed = (id: string, name: string, country: string, categoryIds: number[] = []): ConsigneeLead => ({
   id,
   name,
@@ -444,7 +488,8 @@ describe('shipments import: matching rows to companies', () => {
       slug('downlights-spotlights'),
       slug('street-lights'),
       slug('led-bulbs'),
-      null,
+      // No demo category is filed under 7326.90: the record is of the catalogue product the code reads as.
+      productKey(PRODUCT_BY_ID.get('sheet-metal-fabrication')!),
     ]);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
 import { CERTIFICATIONS } from '../../contract/profile.ts';
 import { EMPTY_PROFILE, type ProfileValues } from '../../server/profile/extract.ts';
+import { productKey } from '../../server/search/keys.ts';
+import { PRODUCT_BY_ID } from '../../server/search/products.ts';
 import { statesOnlyFacts } from '../../server/outreach/draft.ts';
 import {
   countryName,
@@ -216,6 +218,20 @@ describe('what the writer knows of a lead and a profile', () => {
     const f = facts(TRADER, lead('Futterwerk Nord GmbH', 'DE', [UNKNOWN_CATEGORY, PET_FOOD]));
     expect(f.seller.offer).toEqual([{ id: 'cat-food', zh: '猫粮', en: 'cat food' }]);
     expect(f.seller.fits).toEqual(f.seller.offer);
+  });
+
+  it('a buyer known from a customs file by a catalogue product: named by it, and fitting only that product', () => {
+    const catFood = productKey(PRODUCT_BY_ID.get('cat-food')!);
+    const dogFood = productKey(PRODUCT_BY_ID.get('dog-food')!);
+    expect(leadFacts(lead('Katzenhaus GmbH', 'DE', [catFood])).categories).toEqual([
+      { zh: '猫粮', en: 'cat food' },
+    ]);
+    expect(facts(TRADER, lead('Katzenhaus GmbH', 'DE', [catFood])).seller.fits).toEqual([
+      { id: 'cat-food', zh: '猫粮', en: 'cat food' },
+    ]);
+    // Dog food is no cat food: offered, never said to fit.
+    const other = facts(TRADER, lead('Hundehaus GmbH', 'DE', [dogFood]));
+    expect([other.seller.offer.length, other.seller.fits]).toEqual([1, []]);
   });
 
   it('a product id the taxonomy does not hold is never offered', () => {

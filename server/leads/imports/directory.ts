@@ -4,10 +4,10 @@ import type { LeadCompanyType } from '../../../contract/companies.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { leadContacts, leads } from '../../platform/db/schema.ts';
 import { EMPLOYEE_RANGES, rangeBounds } from '../../search/conditions.ts';
-import { findProducts } from '../../search/products.ts';
+import { broaderProducts, findProducts } from '../../search/products.ts';
+import { keyEntries, listingKeys } from '../../search/keys.ts';
 import { hasChinese } from '../../search/script.ts';
 import type { GeneratedLead } from '../generate.ts';
-import { CATEGORIES, type Category } from '../reference.ts';
 import { leadQuality, leadSearchText, type LeadContact } from '../rank.ts';
 import {
   EMAIL_ADDRESS,
@@ -115,18 +115,18 @@ export function sizeOf(band: string): string {
 }
 
 /**
- * The demo categories a free-text product list names, read with the search's own product reader
- * (`findProducts`, Chinese and English): each product named, and the categories that carry it.
+ * The search keys a free-text product list gives a company (search/keys.ts), read with the
+ * search's own product reader (`findProducts`, Chinese and English): for each product named, the
+ * demo category that is that product, else the catalogue product itself (`listingKeys`), a broader
+ * product named beside a narrower one left out. A company that lists "LED lights" is found for
+ * LED lights and lighting, not for LED panel lights.
  * Text it does not know stays in the description only.
  */
-export function categoriesOf(text: string): Category[] {
-  const slugs = new Set(
-    text
-      .split(/[;；、,，/|\n]+/)
-      .flatMap((part) => findProducts(part).products)
-      .flatMap((product) => product.categories),
-  );
-  return CATEGORIES.filter((category) => slugs.has(category.slug));
+export function keysOf(text: string): number[] {
+  const named = text.split(/[;；、,，/|\n]+/).flatMap((part) => findProducts(part).products);
+  // A broader product beside a narrower one says nothing more ("luminaires LED, LED panel lights").
+  const specific = named.filter((p) => !named.some((q) => q !== p && broaderProducts(q).includes(p)));
+  return [...new Set(specific.flatMap(listingKeys))];
 }
 
 const MAX = { name: 200, city: 100, text: 2000, code: 100, url: 500 };
@@ -240,7 +240,7 @@ export function readDirectory(
       foundedYear,
       descriptionEn: chinese ? '' : description,
       descriptionZh: chinese ? description : '',
-      categoryIds: categoriesOf(description).map((category) => category.id),
+      categoryIds: keysOf(description),
       emails: [...new Set(emails)],
       phones: phones.filter(
         (phone, i) =>
@@ -406,7 +406,6 @@ export async function importDirectory(
         })),
         ...company.phones.map((value, position) => ({ kind: 'phone' as const, value, label: '', position })),
       ];
-      const categories = CATEGORIES.filter((category) => company.categoryIds.includes(category.id));
       return {
         id: `${options.idPrefix}${String(i + 1).padStart(6, '0')}`,
         name: company.name,
@@ -421,7 +420,7 @@ export async function importDirectory(
         categoryIds: [...company.categoryIds].sort((a, b) => a - b),
         searchText: leadSearchText(
           [company.name, ...company.otherNames].join(' '),
-          categories,
+          keyEntries(company.categoryIds),
           company.descriptionEn,
           company.descriptionZh,
         ),
@@ -474,14 +473,13 @@ export async function importDirectory(
       if (values.length) await tx.insert(leadContacts).values(values);
       if (Object.keys(change).length || values.length) {
         const merged = { ...lead, ...change };
-        const categories = CATEGORIES.filter((category) => merged.categoryIds.includes(category.id));
         await tx
           .update(leads)
           .set({
             ...change,
             searchText: leadSearchText(
               [lead.name, company.name, ...company.otherNames].join(' '),
-              categories,
+              keyEntries(merged.categoryIds),
               merged.descriptionEn,
               merged.descriptionZh,
             ),

@@ -18,6 +18,8 @@ import {
 } from './cells.ts';
 import { cell } from './layout.ts';
 import { boundedCache } from '../../platform/cache.ts';
+import { categoryProducts, matchesProduct, type Product } from '../../search/products.ts';
+import { keyEntries, productKey, recordProduct } from '../../search/keys.ts';
 import { storeLeads } from './companies.ts';
 import { leadQuality, leadSearchText } from '../rank.ts';
 import { SHIPMENT_COLUMNS } from './columns.ts';
@@ -346,6 +348,26 @@ export function categoryFor(hsCode: string, carried: readonly number[], product:
 }
 const CATEGORY_OF = boundedCache<Category | null>();
 
+/**
+ * The search key of a record (search/keys.ts): its demo category (`categoryFor`) when that deals in
+ * the catalogue product the record is of (`recordProduct`), or when the company lists the category
+ * and the record's product covers it (a lighting importer's "LED LIGHT" under 9405.11 is of its LED
+ * panels); else the product's own key. A record of dining chairs declared under the sofas'
+ * subheading is of chairs, one of frozen shrimp (no demo category) of frozen shrimp. Null when
+ * neither the code nor the description names a product.
+ */
+export function recordKey(hsCode: string, carried: readonly number[], product: string): number | null {
+  const category = categoryFor(hsCode, carried, product);
+  const item = RECORD_PRODUCT(`${hsCode}|${product}`, () => recordProduct(hsCode, product));
+  if (!item) return category?.id ?? null;
+  if (category) {
+    if (categoryProducts(category.slug).includes(item)) return category.id;
+    if (carried.includes(category.id) && matchesProduct(item, category.slug)) return category.id;
+  }
+  return productKey(item);
+}
+const RECORD_PRODUCT = boundedCache<Product | null>();
+
 function categoryOf(hsCode: string, carried: readonly number[], product: string): Category | null {
   const prefixing = CATEGORIES.filter((c) => {
     const digits = hsDigits(c.hs_code);
@@ -401,14 +423,14 @@ const betterName = (a: string, b: string) => (/\p{Ll}/u.test(b) && !/\p{Ll}/u.te
  * The companies a shipments file names that are not stored (docs/imports.md): every consignee as a
  * buyer and every shipper as a supplier (a party that is both is a buyer), in the row's country,
  * one per `companyKey` however often and however spelt, named by its first spelling in small
- * letters (else its first), listing the demo categories of its records' HS codes. A party that
+ * letters (else its first), keyed by its records' products (`recordKey`). A party that
  * several stored companies could be is left to `planShipments` to report.
  */
 export function planCompanies(rows: readonly ShipmentRow[], stored: readonly ConsigneeLead[]): NewCompany[] {
   const byName = byNameOf(stored);
   const planned = new Map<string, NewCompany>();
   for (const row of rows) {
-    const category = categoryFor(row.record.hsCode, [], row.record.product);
+    const searchKey = recordKey(row.record.hsCode, [], row.record.product);
     for (const [party, role] of [
       [row.consignee, 'buyer'],
       [row.shipper, 'supplier'],
@@ -418,7 +440,7 @@ export function planCompanies(rows: readonly ShipmentRow[], stored: readonly Con
       const company = planned.get(key) ?? { name: party.name, country: party.country, role, categoryIds: [] };
       company.name = betterName(company.name, party.name);
       if (role === 'buyer') company.role = 'buyer';
-      if (category && !company.categoryIds.includes(category.id)) company.categoryIds.push(category.id);
+      if (searchKey !== null && !company.categoryIds.includes(searchKey)) company.categoryIds.push(searchKey);
       planned.set(key, company);
     }
   }
@@ -502,7 +524,7 @@ export function planShipments(
     plan.shipments.push({
       leadId: lead.id,
       ...record,
-      categoryId: categoryFor(record.hsCode, lead.categoryIds, record.product)?.id ?? null,
+      categoryId: recordKey(record.hsCode, lead.categoryIds, record.product),
       sourceName,
       sourceRef,
     });
@@ -511,6 +533,9 @@ export function planShipments(
 }
 
 const CHUNK = 1000;
+
+/** The keys of all a company's records (any date, any source). */
+const TRADED = sql`coalesce((SELECT array_agg(DISTINCT s.category_id ORDER BY s.category_id) FROM ${leadShipments} s WHERE s.lead_id = ${leads.id} AND s.category_id IS NOT NULL), '{}'::integer[])`;
 
 /** Digits of the number after the prefix in the id of a company a shipments file creates. */
 const ID_DIGITS = 6;
@@ -544,7 +569,6 @@ export async function importShipments(
   const created = await storeLeads(
     db,
     fresh.map((company, i) => {
-      const categories = CATEGORIES.filter((c) => company.categoryIds.includes(c.id));
       return {
         id: `${prefix}${String(i + 1).padStart(ID_DIGITS, '0')}`,
         name: company.name,
@@ -558,7 +582,7 @@ export async function importShipments(
         descriptionEn: '',
         descriptionZh: '',
         categoryIds: [...company.categoryIds].sort((a, b) => a - b),
-        searchText: leadSearchText(company.name, categories, '', ''),
+        searchText: leadSearchText(company.name, keyEntries(company.categoryIds), '', ''),
         quality: leadQuality([], ''),
         foundedYear: null,
         tradedCategoryIds: [],
@@ -585,7 +609,12 @@ export async function importShipments(
       await tx
         .update(leads)
         .set({
-          tradedCategoryIds: sql`coalesce((SELECT array_agg(DISTINCT s.category_id ORDER BY s.category_id) FROM ${leadShipments} s WHERE s.lead_id = ${leads.id} AND s.category_id IS NOT NULL), '{}'::integer[])`,
+          tradedCategoryIds: TRADED,
+          // A buyer deals in what it imports (issue 32, item 2): it is found for its records'
+          // products. A supplier's imports are its materials, not what it sells.
+          categoryIds: sql`CASE WHEN ${leads.role} = 'buyer'
+            THEN ARRAY(SELECT DISTINCT k FROM unnest(${leads.categoryIds} || ${TRADED}) AS k ORDER BY k)
+            ELSE ${leads.categoryIds} END`,
         })
         .where(inArray(leads.id, touched.slice(i, i + CHUNK)));
   });

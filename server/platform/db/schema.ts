@@ -229,6 +229,10 @@ export const leads = pgTable(
     companyType: text('company_type').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionZh: text('description_zh').notNull().default(''),
+    /**
+     * Its search keys (server/search/keys.ts): demo category ids, and catalogue product keys
+     * (1,000,000 and up) for products no demo category deals in.
+     */
     categoryIds: integer('category_ids').array().notNull(),
     searchText: text('search_text').notNull().default(''),
     /** How complete the record is (0–100): ranks equally relevant leads. */
@@ -236,7 +240,7 @@ export const leads = pgTable(
     /** The year the company was founded; null when not known. */
     foundedYear: integer('founded_year'),
     /**
-     * The demo categories it has shipment records of (`lead_shipments.category_id`, any date):
+     * The keys it has shipment records of (`lead_shipments.category_id`, any date):
      * search reads companies with evidence of the asked product first, before its candidate cap.
      */
     tradedCategoryIds: integer('traded_category_ids')
@@ -255,7 +259,7 @@ export const leads = pgTable(
 );
 
 /**
- * One row per lead and product category, kept by triggers on `leads`, `lead_people`,
+ * One row per lead and search key (a demo category or a catalogue product, server/search/keys.ts), kept by triggers on `leads`, `lead_people`,
  * `lead_shipments` and `lead_contacts` (migrations 0012 to 0014). Search reads its candidates from
  * this index (category, role, traded, country) instead of intersecting the role-and-country and
  * category indexes, which at a million leads means tens of thousands of index entries per search;
@@ -360,8 +364,9 @@ export const leadContacts = pgTable(
 
 /**
  * Trade evidence (issue 14): shipment records of a lead's imports, from customs or bill-of-lading
- * data (or the fictional demo records). `category_id` is the demo category the HS code belongs to,
- * null when none does; `source_ref` makes an import idempotent (unique per lead).
+ * data (or the fictional demo records). `category_id` is the record's search key
+ * (server/search/keys.ts): the demo category it belongs to, else the catalogue product it is of,
+ * null when neither is known; `source_ref` makes an import idempotent (unique per lead).
  */
 export const leadShipments = pgTable(
   'lead_shipments',
