@@ -4,6 +4,8 @@ import { hasChinese } from './script.ts';
 import {
   broaderProducts,
   categoryProducts,
+  currentOf,
+  currentSubheadings,
   findProducts,
   foldedWords,
   matchesProduct,
@@ -83,10 +85,15 @@ export function keyMatches(asked: Product, key: number): boolean {
 /** The keys of companies that deal in a product or a narrower one: the products' own keys. */
 export const productKeysUnder = (product: Product): number[] => narrowerProducts(product).map(productKey);
 
-/** The keys of the catalogue products filed under an HS code (at most its first six digits). */
+/**
+ * The keys of the catalogue products filed under an HS code (at most its first six digits; an
+ * older edition's subheading as the HS 2022 ones its goods went to).
+ */
 export function productKeysUnderCode(code: string): number[] {
-  const subheading = hsDigits(code).slice(0, 6);
-  return PRODUCTS.filter((product) => hsDigits(product.hs).startsWith(subheading)).map(productKey);
+  const subheadings = currentSubheadings(code);
+  return PRODUCTS.filter((product) => subheadings.some((six) => hsDigits(product.hs).startsWith(six))).map(
+    productKey,
+  );
 }
 
 /**
@@ -158,10 +165,14 @@ export function recordProduct(hsCode: string, description: string): Product | nu
     return found.products.find((product) => !found.corrected.some((c) => c.id === product.id)) ?? null;
   }
   if (digits.length < 4) return null;
+  // A subheading of HS 2017 or 2012 that HS 2022 no longer has reads as those its goods went to.
+  const current = digits.length >= 6 ? currentOf(digits.slice(0, 6)) : undefined;
+  const codes = current ?? [digits.slice(0, Math.min(6, digits.length))];
   if (description.trim()) {
-    const named = namedIn(description, UNDER(digits.slice(0, 4)));
-    const subheading = UNDER(digits.slice(0, Math.min(6, digits.length)));
-    const chosen = named.find((product) => subheading.includes(product)) ?? named[0];
+    const headings = [...new Set(codes.map((code) => code.slice(0, 4)))];
+    const named = namedIn(description, headings.flatMap(UNDER));
+    const filed = codes.flatMap(UNDER);
+    const chosen = named.find((product) => filed.includes(product)) ?? named[0];
     if (chosen) return chosen;
   }
   return productForHs(digits);

@@ -804,6 +804,42 @@ function withoutUses(chosen: Candidate[], text: string): Candidate[] {
 }
 
 /**
+ * HS 2017 and HS 2012 subheadings that HS 2022 no longer has, each with the HS 2022 subheadings
+ * its goods went to (the UN Statistics Division's correlation tables, lexicon/hs-correlation.json):
+ * a customs file of 2021 that says 9405.40 ("other electric lamps") still finds its product.
+ */
+const CORRELATION: Readonly<Record<string, string[]>> = (
+  JSON.parse(readFileSync(new URL('./lexicon/hs-correlation.json', import.meta.url), 'utf8')) as {
+    subheadings: Record<string, string[]>;
+  }
+).subheadings;
+
+/**
+ * The HS 2022 subheadings an older edition's subheading went to, those of its own heading when
+ * it has any: a few of its goods going elsewhere (parts of phones to 8549, electronic waste) does
+ * not make the rest any of them.
+ */
+export function currentOf(six: string): string[] | undefined {
+  const went = CORRELATION[six];
+  if (!went) return undefined;
+  const same = went.filter((code) => code.startsWith(six.slice(0, 4)));
+  return same.length ? same : went;
+}
+
+/** The HS 2022 subheadings a code's first six digits stand for: itself, or those an older edition's went to. */
+export const currentSubheadings = (code: string): string[] => {
+  const six = hsDigits(code).slice(0, 6);
+  return currentOf(six) ?? [six];
+};
+
+/** The most specific product that is each of `products` or broader than it; null when none is. */
+function commonProduct(products: readonly Product[]): Product | null {
+  if (products.length === 0) return null;
+  const chains = products.map((product) => [product, ...broaderProducts(product)]);
+  return chains[0]!.find((candidate) => chains.every((chain) => chain.includes(candidate))) ?? null;
+}
+
+/**
  * The product an HS code stands for, as customs-data sites give it ("9405.42", "940542",
  * "6907"): of the products filed under its subheading (under its heading for four digits, or
  * when no product has the subheading), the one under which most of them sit. A product most of
@@ -814,6 +850,9 @@ function withoutUses(chosen: Candidate[], text: string): Candidate[] {
 export function productForHs(code: string): Product | null {
   const digits = hsDigits(code);
   if (digits.length < 4 || digits.length > 10) return null;
+  // An older edition's subheading: the product its HS 2022 subheadings all are, if any.
+  const current = digits.length >= 6 ? currentOf(digits.slice(0, 6)) : undefined;
+  if (current) return commonProduct(current.flatMap((six) => productForHs(six) ?? []));
   const heading = digits.slice(0, 4);
   const under = (prefix: string) => PRODUCTS.filter((product) => hsDigits(product.hs).startsWith(prefix));
   const filed =
