@@ -12,7 +12,7 @@ import type { Understood } from '../search/parse.ts';
 import { conditionKeys, rangesWithin } from '../search/conditions.ts';
 import { broaderCategoriesOf, categoriesOf, productForHs, type Product } from '../search/products.ts';
 import { categoriesUnderCode } from '../search/codes.ts';
-import { keyName, productKeysUnder, productKeysUnderCode } from '../search/keys.ts';
+import { keyName, PRODUCT_KEY_BASE, productKeysUnder, productKeysUnderCode } from '../search/keys.ts';
 import { PLACE_BY_ISO2 } from '../search/places.ts';
 import { kindFit, kindMatch } from '../search/kinds.ts';
 import { CATEGORIES, COUNTRY_BY_CODE } from './reference.ts';
@@ -65,6 +65,23 @@ export function searchKeysFor(understood: Pick<Understood, 'products' | 'codes'>
 }
 
 /**
+ * The asked keys some company has. A product's own key and those under it are many, and most no
+ * import ever gave anyone: asking only those in use (one index probe each) keeps a one-product
+ * search on its one-key plan.
+ */
+async function keysInUse(db: Db, keys: readonly number[]): Promise<number[]> {
+  const products = keys.filter((key) => key >= PRODUCT_KEY_BASE);
+  if (products.length === 0) return [...keys];
+  const used = new Set(
+    rowsOf<{ key: number }>(
+      await db.execute(sql`SELECT key FROM unnest(${intArray(products)}) AS key
+                           WHERE EXISTS (SELECT 1 FROM lead_search_keys s WHERE s.category_id = key)`),
+    ).map((row) => Number(row.key)),
+  );
+  return keys.filter((key) => key < PRODUCT_KEY_BASE || used.has(key));
+}
+
+/**
  * Whether any company deals in an asked product: a demo category does (the data files say so), or
  * a company is keyed by one of the products (an import gave it records or a listing of it).
  */
@@ -73,12 +90,7 @@ export async function anyCompanyFor(
   understood: Pick<Understood, 'products' | 'codes'>,
 ): Promise<boolean> {
   if (categoryIdsFor(understood).length) return true;
-  const keys = searchKeysFor(understood);
-  if (keys.length === 0) return false;
-  const rows = rowsOf(
-    await db.execute(sql`SELECT 1 FROM lead_search_keys WHERE category_id = ANY(${intArray(keys)}) LIMIT 1`),
-  );
-  return rows.length > 0;
+  return (await keysInUse(db, searchKeysFor(understood))).length > 0;
 }
 
 /**
@@ -405,6 +417,7 @@ export async function findLeads(
 ): Promise<FoundLeads> {
   if (replica && replica !== db)
     return findOnReplica(db, replica, understood, now, exclude, shownTo, categoryIds);
+  categoryIds = await keysInUse(db, categoryIds);
   if (categoryIds.length === 0) return { rows: [], more: false, facts: new Map() };
   const asked = intArray(categoryIds);
   const since = yearBefore(now);
