@@ -22,6 +22,8 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       '.stryker-tmp/',
+      // Written blind and frozen with its generator (issue 33): kept as its author wrote it.
+      'tests/fixtures/profiles-blind/',
     ],
   },
   js.configs.recommended,
