@@ -534,9 +534,6 @@ export function planShipments(
 
 const CHUNK = 1000;
 
-/** The keys of all a company's records (any date, any source). */
-const TRADED = sql`coalesce((SELECT array_agg(DISTINCT s.category_id ORDER BY s.category_id) FROM ${leadShipments} s WHERE s.lead_id = ${leads.id} AND s.category_id IS NOT NULL), '{}'::integer[])`;
-
 /** Digits of the number after the prefix in the id of a company a shipments file creates. */
 const ID_DIGITS = 6;
 
@@ -605,18 +602,26 @@ export async function importShipments(
       added.push(...rows.map((row) => row.leadId));
     }
     const touched = [...new Set(added)];
+    // The keys of all a company's records (any date, any source), read once per company. A buyer
+    // also lists them (issue 32, item 2): it deals in what it imports, and is found for it. A
+    // supplier's imports are its materials, not what it sells. Companies whose keys stay as they
+    // were are not written.
     for (let i = 0; i < touched.length; i += CHUNK)
-      await tx
-        .update(leads)
-        .set({
-          tradedCategoryIds: TRADED,
-          // A buyer deals in what it imports (issue 32, item 2): it is found for its records'
-          // products. A supplier's imports are its materials, not what it sells.
-          categoryIds: sql`CASE WHEN ${leads.role} = 'buyer'
-            THEN ARRAY(SELECT DISTINCT k FROM unnest(${leads.categoryIds} || ${TRADED}) AS k ORDER BY k)
-            ELSE ${leads.categoryIds} END`,
-        })
-        .where(inArray(leads.id, touched.slice(i, i + CHUNK)));
+      await tx.execute(sql`
+        UPDATE leads l
+        SET traded_category_ids = t.keys,
+            category_ids = CASE WHEN l.role = 'buyer'
+              THEN ARRAY(SELECT DISTINCT k FROM unnest(l.category_ids || t.keys) AS k ORDER BY k)
+              ELSE l.category_ids END
+        FROM (SELECT lead_id,
+                     coalesce(array_agg(DISTINCT category_id ORDER BY category_id)
+                                FILTER (WHERE category_id IS NOT NULL), '{}'::integer[]) AS keys
+              FROM ${leadShipments}
+              WHERE ${inArray(leadShipments.leadId, touched.slice(i, i + CHUNK))}
+              GROUP BY lead_id) AS t
+        WHERE l.id = t.lead_id
+          AND (l.traded_category_ids IS DISTINCT FROM t.keys
+               OR (l.role = 'buyer' AND NOT l.category_ids @> t.keys))`);
   });
   return {
     rows: rows.length,
