@@ -151,9 +151,35 @@ const PRODUCT_CUE =
   /主营|主要产品|产品包括|产品有|产品系列|专业生产|专注于|生产和销售|研发、生产|供应|出口|main products?|our products|products? (?:include|range)|product range|we (?:make|manufacture|produce|supply|export|offer)|manufacturer of|specializ(?:e|es|ing) in|specialis(?:e|es|ing) in/i;
 
 /**
+ * A clause about goods that are not the company's own to sell: what it buys in (raw materials,
+ * parts and their suppliers), what its customers or partners sell or buy, and what is not sold
+ * yet. Its products are never claimed ("we buy steel from Baosteel" does not make a steel seller).
+ */
+const NOT_OURS = new RegExp(
+  [
+    String.raw`\b(?:we|our factory|the factory)\s+(?:buy|buys|bought|purchase[sd]?|source[sd]?|import(?:s|ed)?|procure[sd]?)\b`,
+    String.raw`\b(?:purchased|sourced|bought|imported|supplied)\s+from\b`,
+    String.raw`\braw materials?\b|\bmaterials? (?:from|supplied by)\b|\bour suppliers?\b`,
+    String.raw`\b(?:our|major|key|main)\s+(?:customers?|clients?|buyers?|partners?|distributors?)\b`,
+    String.raw`\bcustomers? (?:include|such as)\b|\bclients? (?:include|such as)\b`,
+    String.raw`\bcoming soon\b|\bnot yet available\b|\blaunch(?:ing)? (?:in|next)\b|\bsister company\b`,
+    '原材料|原料|采购自|采购于|购自|进口自|供应商为|合作伙伴|合作客户|主要客户|客户包括|客户有|服务客户|即将推出|敬请期待|即将上市|兄弟公司|关联公司',
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A line cut into clauses: at stops and semicolons, at Chinese commas (lists take 、), and at
+ * English commas before a new clause's subject (lists take commas too).
+ */
+const clauses = (line: string) =>
+  line.split(/(?<=[.;。；!?！？])\s*|，|,\s*(?=(?:we|our|while|but|and we)\b)/i).filter(Boolean);
+
+/**
  * The products the text says the company makes or sells, as taxonomy ids: read with the search's
  * product reader (findProducts, Chinese and English) in the lines that name the company's products;
- * in every line when none does. Most mentioned first, then in order of appearance.
+ * in every line when none does; clauses about goods that are not its own (`NOT_OURS`) left out.
+ * Most mentioned first, then in order of appearance.
  */
 export function profileProducts(text: string, companyNames: string[] = []): string[] {
   // The company's own name is not a product ("宁波明亮宠物用品有限公司" sells pet food, not "宠物用品").
@@ -163,7 +189,8 @@ export function profileProducts(text: string, companyNames: string[] = []): stri
   const cued = all.filter((line) => PRODUCT_CUE.test(line));
   const score = new Map<string, { count: number; first: number }>();
   let order = 0;
-  for (const line of cued.length ? cued : all) {
+  const own = (cued.length ? cued : all).flatMap(clauses).filter((clause) => !NOT_OURS.test(clause));
+  for (const line of own) {
     const found = findProducts(line);
     // A word read as a misspelt product ("Our products" → petroleum products) is not a claim.
     const guessed = new Set(found.corrected.map((c) => c.id));

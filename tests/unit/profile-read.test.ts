@@ -33,6 +33,27 @@ describe('reading products, certifications, MOQ and website', () => {
     expect(profileProducts(text, ['宁波明亮宠物用品有限公司'])).toEqual(['cat-food', 'dog-food']);
   });
 
+  it('never claims what the company buys in, what its customers sell, or what is not sold yet', () => {
+    expect(
+      profileProducts('We make LED panel lights. We buy aluminium profiles from Guangdong suppliers.'),
+    ).toEqual(['led-panel-lights']);
+    expect(
+      profileProducts('We manufacture teak dining tables, and we import teak logs from Myanmar.'),
+    ).toEqual(['dining-tables']);
+    expect(
+      profileProducts(
+        'Main products: dog food, cat food; our customers include supermarkets selling furniture.',
+      ),
+    ).toEqual(['dog-food', 'cat-food']);
+    expect(profileProducts('Our products: solar panels. Coming soon: portable power stations.')).toEqual([
+      'solar-panels',
+    ]);
+    // A Chinese comma ends a clause: the sinks stay, the customers' cabinets and the coming sinks go.
+    expect(profileProducts('我们专业生产不锈钢水槽，主要客户为橱柜厂。即将推出：陶瓷水槽。')).toEqual([
+      'kitchen-sinks',
+    ]);
+  });
+
   it('a word read as a misspelt product is not a product ("Our products")', () => {
     expect(profileProducts('Our products are CE certified.')).toEqual([]);
   });
