@@ -370,30 +370,101 @@ export const TITLES: [zh: string, en: string][] = [
   ['业务员', 'Sales Representative'],
 ];
 
-/** The contact person's names and title, from a "联系人 / Contact" line or a signature-like line. */
-function contactPerson(text: string): Pick<ProfileValues, 'name_zh' | 'name_en' | 'title_zh' | 'title_en'> {
-  const result = { name_zh: '', name_en: '', title_zh: '', title_en: '' };
-  const line =
-    lines(text).find((l) => /联系人|Contact(?: person)?\s*[:：]|姓名\s*[:：]|Name\s*[:：]/i.test(l)) ?? '';
-  const after = line.replace(/^.*?(?:联系人|Contact(?: person)?|姓名|Name)\s?[:：]?\s?/i, '');
-  const zh = /^([\u4e00-\u9fa5]{2,4})(?![\u4e00-\u9fa5])/.exec(after)?.[1];
-  if (zh && !TITLES.some(([t]) => zh.startsWith(t))) result.name_zh = zh;
-  const en = /(?:^|[(（ ])((?:(?:Mr|Ms|Mrs)\.?|Miss)? ?[A-Z][a-z]+(?: [A-Z][a-z]+){1,2})(?=$|[)） ,，])/.exec(
-    after,
-  )?.[1];
-  if (en) result.name_en = en.trim();
-  const titleLine = lines(text).find((l) => /职位|职务|Title\s*[:：]|Position\s*[:：]/i.test(l)) ?? line;
-  for (const [zhTitle, enTitle] of TITLES) {
-    if (!result.title_zh && titleLine.includes(zhTitle)) result.title_zh = zhTitle;
-    if (!result.title_en && new RegExp(`\\b${enTitle}\\b`, 'i').test(titleLine)) result.title_en = enTitle;
+/** A label a contact person's name follows ("联系人：", "Contact person:", "Attn:"). */
+const CONTACT_LABEL =
+  /(?:联\s?系\s?人|负\s?责\s?人|姓\s?名|\bcontact(?:\s+person)?|\bsales\s+contact|\bname|\battn\.?)\s*[:：]\s*/i;
+/** An English job title, with up to three words before its head ("Overseas Sales Manager"). */
+const EN_TITLE =
+  /\b(?:(?:Senior|Chief|Overseas|International|Foreign|Export|Import|Global|Regional|Area|Key|Sales|Marketing|Business|Account|Purchasing|Product|Project|General|Deputy|Vice|Managing|Operations|Customer|Technical|Quality|Trade|Executive|Assistant)\s+){0,3}(?:Manager|Director|Representative|Executive|Officer|Engineer|Specialist|Coordinator|President|Supervisor|Consultant)\b|\b(?:CEO|Founder|Owner|Chairman)\b/;
+/** A Chinese job title: a known one, or words ending in a title's head. */
+const ZH_TITLE = /[\u4e00-\u9fa5]{0,4}(?:经理|总监|主管|总裁|董事长|代表|专员|业务员)/;
+/** Words of a title or a label, never of a name. */
+const NOT_NAME_WORD =
+  /^(?:Manager|Director|Sales|Export|Import|Overseas|International|Marketing|Business|Account|Purchasing|General|Deputy|Vice|President|Representative|Executive|Officer|Contact|Person|Name|Tel|Phone|Mobile|Email|E-mail|Website|Address|Company|Factory|Dept|Department|Team|Office|Customer|Service|Our|The|We|Best|Regards|Thanks|Dear|Welcome|Limited|Ltd|Co|Inc|Group|Trading|Industrial|Technology|Products|Welcome)$/i;
+/** An English name: two or three capitalised words (any case after the first letter), an honorific dropped. */
+const EN_NAME =
+  /(?:^|[^A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][A-Za-z'-]+(?:\s[A-Z][A-Za-z'-]+){1,2})(?![A-Za-z])/g;
+
+/** The English name in a piece of text, its words in title case when written in capitals. */
+function englishName(text: string): string {
+  for (const match of text.matchAll(EN_NAME)) {
+    const words = match[1]!.split(/\s/);
+    if (words.some((word) => NOT_NAME_WORD.test(word))) continue;
+    return words
+      .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word))
+      .join(' ');
   }
+  return '';
+}
+
+/** The Chinese name at the start of a piece of text: two to four characters that are no title. */
+function chineseName(text: string): string {
+  const name = /^([\u4e00-\u9fa5]{2,4})(?![\u4e00-\u9fa5])/.exec(text.trim())?.[1] ?? '';
+  return name && !ZH_TITLE.test(name) && !TITLES.some(([t]) => name.startsWith(t)) ? name : '';
+}
+
+/** The titles a line states, in both languages where a known title pairs them. */
+function titlesIn(line: string): { title_zh: string; title_en: string } {
+  const known = TITLES.find(([zh]) => line.includes(zh));
+  const title_en = EN_TITLE.exec(line)?.[0] ?? '';
+  const title_zh = known?.[0] ?? ZH_TITLE.exec(line)?.[0] ?? '';
   // A known title in one language gives its other: 销售经理 is a Sales Manager.
-  const pair = TITLES.find(([z, e]) => z === result.title_zh || e === result.title_en);
-  if (pair) {
-    result.title_zh ||= pair[0];
-    result.title_en ||= pair[1];
+  const pair = TITLES.find(([z, e]) => z === title_zh || e.toLowerCase() === title_en.toLowerCase());
+  return { title_zh: title_zh || (pair?.[0] ?? ''), title_en: title_en || (pair?.[1] ?? '') };
+}
+
+/**
+ * The contact person's names and title: after a contact label ("联系人：王芳（外贸经理）", "Contact
+ * person: Mr. Li Wei, Sales Manager"), else after a title written as a label ("Export Manager:
+ * Jason Wu"), else from a signature (a line that is a name, with its title on it or on the next
+ * line). The first person found; nothing is guessed from a name without one of these.
+ */
+export function contactPerson(
+  text: string,
+): Pick<ProfileValues, 'name_zh' | 'name_en' | 'title_zh' | 'title_en'> {
+  const all = lines(text);
+  const found = (name_zh: string, name_en: string, titleLine: string) => ({
+    name_zh,
+    name_en,
+    ...titlesIn(titleLine),
+  });
+  for (const [i, line] of all.entries()) {
+    const label = CONTACT_LABEL.exec(line);
+    if (!label) continue;
+    const after = line.slice(label.index + label[0].length);
+    const name_zh =
+      chineseName(after) || chineseName(/[（(]([\u4e00-\u9fa5]{2,4})[)）]/.exec(after)?.[1] ?? '');
+    const name_en = englishName(after);
+    if (name_zh || name_en) {
+      const position = all.slice(i, i + 3).find((l) => /职位|职务|Title\s*[:：]|Position\s*[:：]/i.test(l));
+      return found(
+        name_zh,
+        name_en,
+        position ?? (EN_TITLE.test(after) || ZH_TITLE.test(after) ? after : (all[i + 1] ?? '')),
+      );
+    }
   }
-  return result;
+  for (const line of all) {
+    const titled = new RegExp(`^(?:${EN_TITLE.source}|${ZH_TITLE.source})\\s*[:：]\\s*(.+)$`).exec(line);
+    if (!titled) continue;
+    const rest = titled[titled.length - 1]!;
+    const name_zh = chineseName(rest);
+    const name_en = englishName(rest);
+    if (name_zh || name_en) return found(name_zh, name_en, line);
+  }
+  for (const [i, line] of all.entries()) {
+    // A signature: the name alone on its line, or with its title after a comma, dash or bar.
+    const [head, tail = ''] = line.split(/\s*[,，|｜/]\s*|\s+[-–]\s+/, 2);
+    const name_en = englishName(head!) === head ? head! : '';
+    const name_zh = chineseName(head!) === head ? head! : '';
+    if (!name_en && !name_zh) continue;
+    const titleLine = EN_TITLE.test(tail) || ZH_TITLE.test(tail) ? tail : (all[i + 1] ?? '');
+    if (EN_TITLE.test(titleLine) || ZH_TITLE.test(titleLine)) {
+      if (titleLine !== tail && titleLine.length > 60) continue;
+      return found(name_zh, name_en, titleLine);
+    }
+  }
+  return { name_zh: '', name_en: '', title_zh: '', title_en: '' };
 }
 
 /**

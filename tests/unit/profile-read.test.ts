@@ -6,6 +6,7 @@ import {
   profileCertifications,
   profileMoq,
   profileProducts,
+  contactPerson,
   profileWebsite,
   readProfile,
 } from '../../server/profile/extract.ts';
@@ -129,5 +130,71 @@ describe('profile field rules (contract/profile.ts)', () => {
     expect(isProfileText('Bright Co.', 10)).toBe(true);
     expect(isProfileText('Bright\nCo.', 60)).toBe(false);
     expect(isProfileText('x'.repeat(61), 60)).toBe(false);
+  });
+});
+
+describe('the contact person', () => {
+  const person = (text: string) => {
+    const { name_zh, name_en, title_zh, title_en } = contactPerson(text);
+    return [name_zh, name_en, title_zh, title_en];
+  };
+
+  it('after a contact label, an honorific dropped and capitals in title case, with the title beside it', () => {
+    expect(person('Contact: Anna Chen, Export Manager\nTel: 0755-2345 6789')).toEqual([
+      '',
+      'Anna Chen',
+      '外贸经理',
+      'Export Manager',
+    ]);
+    expect(person('联系人：王芳（外贸经理）\n电话：0574-1234567')).toEqual([
+      '王芳',
+      '',
+      '外贸经理',
+      'Export Manager',
+    ]);
+    expect(person('联 系 人：张伟\n职务：销售总监')).toEqual(['张伟', '', '销售总监', 'Sales Director']);
+    expect(person('Contact person: Mr. Li Wei (Overseas Sales Manager)')).toEqual([
+      '',
+      'Li Wei',
+      '',
+      'Overseas Sales Manager',
+    ]);
+    expect(person('Contact: Ms. EMILY TRAN, Export Manager')).toEqual([
+      '',
+      'Emily Tran',
+      '外贸经理',
+      'Export Manager',
+    ]);
+    expect(person('Name: Chen Jing (陈静)\nPosition: Purchasing Manager')).toEqual([
+      '陈静',
+      'Chen Jing',
+      '采购经理',
+      'Purchasing Manager',
+    ]);
+  });
+
+  it('after a title written as a label, and in a signature', () => {
+    expect(person('Export Manager: Jason Wu\nMobile: +86 139 0000 0000')).toEqual([
+      '',
+      'Jason Wu',
+      '外贸经理',
+      'Export Manager',
+    ]);
+    expect(person('销售经理：刘洋')).toEqual(['刘洋', '', '销售经理', 'Sales Manager']);
+    expect(person('Best regards,\nKevin Zhang\nInternational Sales Manager\nTel: +86 21 5555 0000')).toEqual([
+      '',
+      'Kevin Zhang',
+      '',
+      'International Sales Manager',
+    ]);
+    expect(person('Kevin Zhang | Sales Director')).toEqual(['', 'Kevin Zhang', '销售总监', 'Sales Director']);
+  });
+
+  it('never from a team, a customer or a title alone', () => {
+    const none = ['', '', '', ''];
+    expect(
+      person('Welcome to Shenzhen Lumo Lighting Co., Ltd\nOur Sales Team\nCustomer Service Manager'),
+    ).toEqual(none);
+    expect(person('We supply Walmart and Tesco.\nGeneral Manager')).toEqual(none);
   });
 });
