@@ -74,13 +74,27 @@ const ZH_NAME_MAX = 40;
 const ZH_NOT_A_NAME = /的|一家|我们|我司|本公司|专业|主营|位于|成立|欢迎|是|为|和|与|及/;
 /** The legal forms an English company name ends with, after its words (lines are collapsed: one space). */
 const EN_LEGAL_FORM =
-  /,? (?:Co\.?,? ?Ltd\.?|Co\.?,? ?Limited|Company Limited|Limited|Ltd\.?|Inc\.?|LLC|GmbH|Corporation|Corp\.?|Group)(?![A-Za-z])/g;
+  /,? (?:Co\.?,? ?Ltd\.?|Co\.?,? ?Limited|Company Limited|Pvt\.? Ltd\.?|Private Limited|Pte\.? Ltd\.?|Sdn\.? Bhd\.?|Limited|Ltd\.?|Inc\.?|LLC|LLP|PLC|JSC|GmbH|Corporation|Corp\.?|Group|A\.Ş\.?|S\.A\.|S\.R\.L\.)(?![A-Za-z])/gi;
 /** A word of an English company name: a capitalised word, "&", "and", "of", "(Shenzhen)". */
 const EN_NAME_WORD = /^(?:[A-Z][A-Za-z0-9&'-]*|&|and|of|\([A-Za-z]+\))$/;
 const EN_FIRST_WORD = /^[A-Z][A-Za-z0-9&'-]*$/;
 /** At most this many words before the legal form. */
 const EN_NAME_WORDS = 8;
 const EN_LEADING = /^(?:(?:Welcome|About|Contact|Dear|The|At|From|Our|To|Us|Is|Profile)\b[ ]*)+/;
+
+/**
+ * Words before a company name that make it someone else's: a customer, partner, distributor or
+ * supplier of the company ("Our partner in Germany: Holzgarten GmbH", "主要客户：…有限公司").
+ */
+const OTHERS_BEFORE =
+  /\b(?:customers?|clients?|partners?|distributors?|dealers?|agents?|buyers?|importers?|suppliers?|supplied (?:by|to)|sold (?:by|to|through)|represented by)\b|客户|合作|经销|代理|供应商|买家|采购自|供货给/i;
+
+/** Whether the name starting at `start` of `line` is named as someone else's (in its sentence, just before it). */
+function someoneElses(line: string, start: number): boolean {
+  const before = line.slice(Math.max(0, start - 60), start);
+  const sentence = before.split(/[.!?。！？；;]\s+|[。！？；]/).pop() ?? '';
+  return OTHERS_BEFORE.test(sentence);
+}
 
 /** The most frequent of the candidates, the first one on a tie. */
 function mostFrequent(candidates: string[]): string {
@@ -110,7 +124,8 @@ export function chineseCompanyName(text: string): string {
         .replace(/^.*(?:是|为|欢迎来到|欢迎访问|关于|我司|本公司|简介|来自)/, '');
       if (
         name.length >= 6 &&
-        !ZH_NOT_A_NAME.test(name.replace(/(?:股份有限公司|有限责任公司|有限公司|集团)$/, ''))
+        !ZH_NOT_A_NAME.test(name.replace(/(?:股份有限公司|有限责任公司|有限公司|集团)$/, '')) &&
+        !someoneElses(line, from - name.length)
       )
         found.push(name);
     }
@@ -137,7 +152,8 @@ export function englishCompanyName(text: string): string {
       const start = form.index - words.slice(first).join(' ').length;
       from = form.index + form[0].length;
       const name = line.slice(start, from).replace(EN_LEADING, '').trim();
-      if (/^[A-Z]/.test(name) && name.split(/\s+/).length >= 2) found.push(name);
+      if (/^[A-Z]/.test(name) && name.split(/\s+/).length >= 2 && !someoneElses(line, from - name.length))
+        found.push(name);
     }
   }
   return mostFrequent(found).slice(0, PROFILE_TEXT_MAX.company_en);

@@ -20,6 +20,33 @@ describe('reading a company name', () => {
     expect(chineseCompanyName('本公司宁波明亮宠物用品有限公司成立于2009年')).toBe('宁波明亮宠物用品有限公司');
   });
 
+  it('reads legal forms as exporters write them, in capitals too', () => {
+    expect(englishCompanyName('FOSHAN EXAMPLE FURNITURE CO., LTD.\nWe make chairs.')).toBe(
+      'FOSHAN EXAMPLE FURNITURE CO., LTD.',
+    );
+    expect(englishCompanyName('Saigon Example Teak JSC exports garden furniture.')).toBe(
+      'Saigon Example Teak JSC',
+    );
+    expect(englishCompanyName('Welcome to Tiruppur Example Knits Pvt. Ltd.')).toBe(
+      'Tiruppur Example Knits Pvt. Ltd.',
+    );
+    expect(englishCompanyName('Izmir Example Tekstil A.Ş. produces towels.')).toBe(
+      'Izmir Example Tekstil A.Ş.',
+    );
+  });
+
+  it('never takes a customer’s, partner’s or supplier’s name for the company’s', () => {
+    expect(
+      englishCompanyName(
+        'Our partner in Germany: Holzgarten Vertriebs GmbH.\nWe are Ningbo Example Lamp Co., Ltd.',
+      ),
+    ).toBe('Ningbo Example Lamp Co., Ltd.');
+    expect(englishCompanyName('Our customers include Example Retail Ltd. and others.')).toBe('');
+    expect(chineseCompanyName('主要客户：德国某某贸易有限公司\n宁波某某灯具有限公司专业生产LED灯')).toBe(
+      '宁波某某灯具有限公司',
+    );
+  });
+
   it('takes the English name without the words before it', () => {
     expect(englishCompanyName('Welcome to Ningbo Bright Pet Products Co., Ltd. We make pet food.')).toBe(
       'Ningbo Bright Pet Products Co., Ltd.',
