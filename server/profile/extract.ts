@@ -281,7 +281,7 @@ export function profileCertifications(text: string): Certification[] {
 // Minimum order, website, contact lines
 
 const UNIT_WORDS: [RegExp, MoqUnit][] = [
-  [/^(?:pcs|pieces?|units?|件|个|只|台|条|支|把|块|张)$/i, 'piece'],
+  [/^(?:pcs|pieces?|units?|stück|stk|件|个|只|台|条|支|把|块|张)$/i, 'piece'],
   [/^(?:sets?|套)$/i, 'set'],
   [/^(?:pairs?|双|对)$/i, 'pair'],
   [/^(?:cartons?|ctns?|boxes|箱)$/i, 'carton'],
@@ -291,7 +291,7 @@ const UNIT_WORDS: [RegExp, MoqUnit][] = [
 ];
 /** Read on collapsed text (readProfile): at most one space between the parts. */
 const MOQ =
-  /(?:\bMOQ\b|minimum order(?: quantity)?|最小起订量|最低起订量|起订量|起订)\s?(?:is|of|:|：|为|是)?\s?(\d[\d,]*)\s?(pcs|pieces?|units?|sets?|pairs?|cartons?|ctns?|boxes|kgs?|kilograms?|kilos?|tons?|tonnes?|mt|meters?|metres?|m|件|个|只|台|条|支|把|块|张|套|双|对|箱|千克|公斤|吨|米)(?![A-Za-z])/i;
+  /(?:\bM\.?O\.?Q\b\.?|\bmin(?:imum|\.)? order(?: (?:qty|quantity))?|最小起订量|最低起订量|最小订单量|最小订购量|最低订购量|起订数量|起订量|起订)(?: ?\([^)]{0,20}\))?(?: ?(?:per|for each|each|\/) ?[A-Za-z]+)?\s?(?:is|of|:|：|为|是)?\s?(\d[\d,]*)\s?(pcs|pieces?|units?|stück|stk|sets?|pairs?|cartons?|ctns?|boxes|kgs?|kilograms?|kilos?|tons?|tonnes?|mt|meters?|metres?|m|件|个|只|台|条|支|把|块|张|套|双|对|箱|千克|公斤|吨|米)(?![A-Za-z])/i;
 
 /** The minimum order quantity the text states, or null. */
 export function profileMoq(text: string): ProfileValues['moq'] {

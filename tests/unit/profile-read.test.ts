@@ -91,6 +91,19 @@ describe('reading products, certifications, MOQ and website', () => {
     expect(profileCertifications('通过CE、RoHS认证，ISO9001:2015体系')).toEqual(['ISO 9001', 'CE', 'RoHS']);
   });
 
+  it('reads MOQ after the labels and qualifiers exporters write', () => {
+    const moq = (text: string) => profileMoq(text);
+    expect(moq('MOQ per color: 1000pcs')).toEqual({ quantity: 1000, unit: 'piece' });
+    expect(moq('Min. order: 200 sets')).toEqual({ quantity: 200, unit: 'set' });
+    expect(moq('Minimum Order Qty: 300 pairs')).toEqual({ quantity: 300, unit: 'pair' });
+    expect(moq('M.O.Q. 50 cartons')).toEqual({ quantity: 50, unit: 'carton' });
+    expect(moq('Mindestbestellmenge MOQ 500 Stück')).toEqual({ quantity: 500, unit: 'piece' });
+    expect(moq('最小订单量：2000只')).toEqual({ quantity: 2000, unit: 'piece' });
+    expect(moq('MOQ (each model): 100 units')).toEqual({ quantity: 100, unit: 'piece' });
+    // A container is no unit the profile holds: nothing rather than a wrong claim.
+    expect(moq('Our MOQ is 1x40HQ')).toBeNull();
+  });
+
   it('reads MOQ in Chinese and English units', () => {
     expect(profileMoq('最小起订量：500公斤')).toEqual({ quantity: 500, unit: 'kg' });
     expect(profileMoq('MOQ: 1,000 pcs per colour')).toEqual({ quantity: 1000, unit: 'piece' });
