@@ -268,11 +268,12 @@ console.log(
   `Certifications: ${certsSeen.extracted} read, ${certsSeen.right} right (precision ${pct(certsSeen.right, certsSeen.extracted)}); ` +
     `of ${certsSeen.expected} stated, ${certsSeen.found} found (recall ${pct(certsSeen.found, certsSeen.expected)}).`,
 );
-const noInvented = files - kinds.products.wrong;
+// A file the product could not read invents nothing, and says nothing either: read files only.
+const noInvented = kinds.read.right - kinds.products.wrong;
 const companyAndContact =
   expected.length - lines.filter((l) => /company (wrong|missed)|contact (wrong|missed)/.test(l)).length;
 console.log(
-  `\nGoal (issue 33): no invented product in ${noInvented} of ${files} files (${pct(noInvented, files)}); ` +
+  `\nGoal (issue 33): no invented product in ${noInvented} of the ${kinds.read.right} files read (${pct(noInvented, kinds.read.right)}; ${files - kinds.read.right} not read); ` +
     `company name and contact both right in ${companyAndContact} of ${files} (${pct(companyAndContact, files)}); goal 95%.`,
 );
 console.log(`\n${lines.join('\n')}`);
