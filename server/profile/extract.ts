@@ -397,9 +397,12 @@ const ZH_TITLE = /[\u4e00-\u9fa5]{0,4}(?:经理|总监|主管|总裁|董事长|�
 /** Words of a title or a label, never of a name. */
 const NOT_NAME_WORD =
   /^(?:Manager|Director|Sales|Export|Import|Overseas|International|Marketing|Business|Account|Purchasing|General|Deputy|Vice|President|Representative|Executive|Officer|Contact|Person|Name|Tel|Phone|Mobile|Email|E-mail|Website|Address|Company|Factory|Dept|Department|Team|Office|Customer|Service|Our|The|We|Best|Regards|Thanks|Dear|Welcome|Limited|Ltd|Co|Inc|Group|Trading|Industrial|Technology|Products|Welcome)$/i;
-/** An English name: two or three capitalised words (any case after the first letter), an honorific dropped. */
+/**
+ * An English name: two or three capitalised words (any case after the first letter), an honorific
+ * dropped. Read on collapsed lines (one space between words), starting only where a word starts.
+ */
 const EN_NAME =
-  /(?:^|[^A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][A-Za-z'-]+(?:\s[A-Z][A-Za-z'-]+){1,2})(?![A-Za-z])/g;
+  /(?<![A-Za-z'-])(?:(?:Mr|Mrs|Ms|Miss|Dr)\.? ?)?([A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+){1,2})(?![A-Za-z'-])/g;
 
 /** The English name in a piece of text, its words in title case when written in capitals. */
 function englishName(text: string): string {
@@ -470,7 +473,7 @@ export function contactPerson(
   }
   for (const [i, line] of all.entries()) {
     // A signature: the name alone on its line, or with its title after a comma, dash or bar.
-    const [head, tail = ''] = line.split(/\s*[,，|｜/]\s*|\s+[-–]\s+/, 2);
+    const [head, tail = ''] = line.split(/ ?[,，|｜/] ?| [-–] /, 2);
     const name_en = englishName(head!) === head ? head! : '';
     const name_zh = chineseName(head!) === head ? head! : '';
     if (!name_en && !name_zh) continue;
