@@ -31,20 +31,31 @@ const idsOf = (slugs: readonly string[]) =>
   [...new Set(slugs.flatMap((slug) => CATEGORY_BY_SLUG.get(slug)?.id ?? []))].sort((a, b) => a - b);
 
 /**
+ * The keys of the asked products, each read by `byProduct`, except that a product read from an
+ * HS code is read by `underCode` for the code when that gives any: the search goes by the code.
+ */
+function keysOfAsked(
+  understood: Pick<Understood, 'products' | 'codes'>,
+  byProduct: (product: Product) => number[],
+  underCode: (code: string) => number[],
+): number[] {
+  const coded = (understood.codes ?? []).map((code) => ({
+    product: productForHs(code),
+    keys: underCode(code),
+  }));
+  const keys = understood.products.flatMap((product) => {
+    const under = coded.filter((code) => code.product === product && code.keys.length > 0);
+    return under.length ? under.flatMap((code) => code.keys) : byProduct(product);
+  });
+  return [...new Set(keys)].sort((a, b) => a - b);
+}
+
+/**
  * The demo categories whose leads deal in one of the asked products (or a narrower one); for a
  * product read from an HS code, those whose goods are filed under the code, when any are (codes.ts).
  */
-export function categoryIdsFor(understood: Pick<Understood, 'products' | 'codes'>): number[] {
-  const coded = (understood.codes ?? []).map((code) => ({
-    product: productForHs(code),
-    ids: categoriesUnderCode(code),
-  }));
-  const ids = understood.products.flatMap((product) => {
-    const under = coded.filter((code) => code.product === product && code.ids.length > 0);
-    return under.length ? under.flatMap((code) => code.ids) : idsOf(categoriesOf(product));
-  });
-  return [...new Set(ids)].sort((a, b) => a - b);
-}
+export const categoryIdsFor = (understood: Pick<Understood, 'products' | 'codes'>): number[] =>
+  keysOfAsked(understood, (product) => idsOf(categoriesOf(product)), categoriesUnderCode);
 
 /**
  * The search keys of the asked products (search/keys.ts): the demo categories that deal in them
@@ -53,15 +64,8 @@ export function categoryIdsFor(understood: Pick<Understood, 'products' | 'codes'
  * from an HS code, the products filed under the code.
  */
 export function searchKeysFor(understood: Pick<Understood, 'products' | 'codes'>): number[] {
-  const coded = (understood.codes ?? []).map((code) => ({
-    product: productForHs(code),
-    keys: productKeysUnderCode(code),
-  }));
-  const keys = understood.products.flatMap((product) => {
-    const under = coded.filter((code) => code.product === product && code.keys.length > 0);
-    return under.length ? under.flatMap((code) => code.keys) : productKeysUnder(product);
-  });
-  return [...new Set([...categoryIdsFor(understood), ...keys])].sort((a, b) => a - b);
+  const products = keysOfAsked(understood, productKeysUnder, productKeysUnderCode);
+  return [...new Set([...categoryIdsFor(understood), ...products])].sort((a, b) => a - b);
 }
 
 /**
