@@ -101,7 +101,10 @@ for (const item of expected) {
   const ext = item.file.split('.').pop()!;
   const bytes = readFileSync(`${DIR}/${item.file}`);
   const form = new FormData();
-  form.append('file', new File([bytes], item.file.split('/').pop()!, { type: TYPES[ext] }));
+  form.append(
+    'file',
+    new File([bytes], item.file.split('/').pop()!, { type: TYPES[ext] ?? 'application/octet-stream' }),
+  );
   form.append('clientId', 'grader-0000-1');
   const res = await app.request('/api/upload_file', {
     method: 'POST',

@@ -24,7 +24,7 @@ export function leadQuality(contacts: readonly Pick<LeadContact, 'kind'>[], size
 /** The lower-cased text keyword search matches: name, product names and synonyms in both languages, descriptions. */
 export function leadSearchText(
   name: string,
-  categories: readonly Category[],
+  categories: readonly Pick<Category, 'en' | 'zh' | 'synonyms_en' | 'synonyms_zh'>[],
   descriptionEn: string,
   descriptionZh: string,
 ): string {
