@@ -412,7 +412,7 @@ export async function findLeads(
     categoryIds = searchKeysFor(understood),
   }: {
     exclude?: readonly string[];
-    /** The demo categories searched: those dealing in the asked products, or a broader set's. */
+    /** The keys searched (search/keys.ts): the asked products' (`searchKeysFor`), or a broader set's categories. */
     categoryIds?: readonly number[];
     shownTo?: number;
     /** A read replica of `db` (DATABASE_READ_URL): the leads are found there (findOnReplica). */

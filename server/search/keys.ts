@@ -4,7 +4,6 @@ import { hasChinese } from './script.ts';
 import {
   broaderProducts,
   categoryProducts,
-  currentOf,
   currentSubheadings,
   findProducts,
   foldedWords,
@@ -12,6 +11,7 @@ import {
   narrowerProducts,
   PRODUCTS,
   productForHs,
+  productsUnder,
   type Product,
 } from './products.ts';
 
@@ -66,14 +66,6 @@ export function keyEntries(
   return keys.flatMap((key) => CATEGORY_BY_ID.get(key) ?? PRODUCT_BY_KEY.get(key) ?? []);
 }
 
-/** The catalogue products a key deals in: a category's own products, or the product itself. */
-export function keyProducts(key: number): readonly Product[] {
-  const category = CATEGORY_BY_ID.get(key);
-  if (category) return categoryProducts(category.slug);
-  const product = PRODUCT_BY_KEY.get(key);
-  return product ? [product] : [];
-}
-
 /** Whether a company keyed `key` deals in the asked product: the key's products are it or narrower. */
 export function keyMatches(asked: Product, key: number): boolean {
   const category = CATEGORY_BY_ID.get(key);
@@ -89,12 +81,8 @@ export const productKeysUnder = (product: Product): number[] => narrowerProducts
  * The keys of the catalogue products filed under an HS code (at most its first six digits; an
  * older edition's subheading as the HS 2022 ones its goods went to).
  */
-export function productKeysUnderCode(code: string): number[] {
-  const subheadings = currentSubheadings(code);
-  return PRODUCTS.filter((product) => subheadings.some((six) => hsDigits(product.hs).startsWith(six))).map(
-    productKey,
-  );
-}
+export const productKeysUnderCode = (code: string): number[] =>
+  currentSubheadings(code).flatMap(productsUnder).map(productKey);
 
 /**
  * The keys a listed product gives a company: the demo categories whose own products include it
@@ -155,7 +143,7 @@ function namedIn(description: string, among: readonly Product[]): Product[] {
  * folded), so a description costs microseconds however many a file has. A record without a code
  * is the product the search's reader finds in its description as written (no misspelling is
  * guessed at without a code to bound it). Null when neither says.
- * @example recordProduct('9405.42', 'LED DOWNLIGHT 12W')?.id // 'led-downlights'
+ * @example recordProduct('9405.42', 'LED DOWNLIGHT 12W')?.id // 'downlights'
  */
 export function recordProduct(hsCode: string, description: string): Product | null {
   const digits = hsDigits(hsCode);
@@ -165,26 +153,14 @@ export function recordProduct(hsCode: string, description: string): Product | nu
     return found.products.find((product) => !found.corrected.some((c) => c.id === product.id)) ?? null;
   }
   if (digits.length < 4) return null;
-  // A subheading of HS 2017 or 2012 that HS 2022 no longer has reads as those its goods went to.
-  const current = digits.length >= 6 ? currentOf(digits.slice(0, 6)) : undefined;
-  const codes = current ?? [digits.slice(0, Math.min(6, digits.length))];
   if (description.trim()) {
+    // A subheading of HS 2017 or 2012 that HS 2022 no longer has reads as those its goods went to.
+    const codes = currentSubheadings(digits);
     const headings = [...new Set(codes.map((code) => code.slice(0, 4)))];
-    const named = namedIn(description, headings.flatMap(UNDER));
-    const filed = codes.flatMap(UNDER);
+    const named = namedIn(description, headings.flatMap(productsUnder));
+    const filed = codes.flatMap(productsUnder);
     const chosen = named.find((product) => filed.includes(product)) ?? named[0];
     if (chosen) return chosen;
   }
   return productForHs(digits);
 }
-
-/** The products filed under an HS prefix (4 or 6 digits), remembered per prefix. */
-const FILED = new Map<string, Product[]>();
-const UNDER = (prefix: string): Product[] => {
-  let filed = FILED.get(prefix);
-  if (!filed) {
-    filed = PRODUCTS.filter((product) => hsDigits(product.hs).startsWith(prefix));
-    FILED.set(prefix, filed);
-  }
-  return filed;
-};

@@ -5,6 +5,7 @@ import { hsDigits } from '../leads/enrich.ts';
 import { CATEGORIES } from '../leads/reference.ts';
 import { hasChinese, simplified } from './script.ts';
 import { collapseSpaces } from '../platform/text.ts';
+import { boundedCache } from '../platform/cache.ts';
 
 /**
  * The products a foreign-trade salesperson asks for, after the Harmonized System (HS 2022), with
@@ -819,7 +820,7 @@ const CORRELATION: Readonly<Record<string, string[]>> = (
  * it has any: a few of its goods going elsewhere (parts of phones to 8549, electronic waste) does
  * not make the rest any of them.
  */
-export function currentOf(six: string): string[] | undefined {
+function currentOf(six: string): string[] | undefined {
   const went = CORRELATION[six];
   if (!went) return undefined;
   const same = went.filter((code) => code.startsWith(six.slice(0, 4)));
@@ -831,6 +832,11 @@ export const currentSubheadings = (code: string): string[] => {
   const six = hsDigits(code).slice(0, 6);
   return currentOf(six) ?? [six];
 };
+
+/** The products filed under an HS prefix (a heading or a subheading), remembered per prefix. */
+export const productsUnder = (prefix: string): readonly Product[] =>
+  FILED(prefix, () => PRODUCTS.filter((product) => hsDigits(product.hs).startsWith(prefix)));
+const FILED = boundedCache<Product[]>(10_000);
 
 /** The most specific product that is each of `products` or broader than it; null when none is. */
 function commonProduct(products: readonly Product[]): Product | null {
@@ -854,9 +860,8 @@ export function productForHs(code: string): Product | null {
   const current = digits.length >= 6 ? currentOf(digits.slice(0, 6)) : undefined;
   if (current) return commonProduct(current.flatMap((six) => productForHs(six) ?? []));
   const heading = digits.slice(0, 4);
-  const under = (prefix: string) => PRODUCTS.filter((product) => hsDigits(product.hs).startsWith(prefix));
-  const filed =
-    digits.length >= 6 && under(digits.slice(0, 6)).length > 0 ? under(digits.slice(0, 6)) : under(heading);
+  const subheading = digits.length >= 6 ? productsUnder(digits.slice(0, 6)) : [];
+  const filed = subheading.length > 0 ? subheading : productsUnder(heading);
   const items = filed.filter((product) => {
     const narrower = NARROWER.get(product.id) ?? [product];
     return narrower.filter((below) => hsDigits(below.hs).startsWith(heading)).length * 2 >= narrower.length;
