@@ -388,7 +388,7 @@ export const TITLES: [zh: string, en: string][] = [
 
 /** A label a contact person's name follows ("联系人：", "Contact person:", "Attn:"). */
 const CONTACT_LABEL =
-  /(?:联\s?系\s?人|负\s?责\s?人|姓\s?名|\bcontact(?:\s+person)?|\bsales\s+contact|\bname|\battn\.?)\s*[:：]\s*/i;
+  /(?:联\s?系\s?人|负\s?责\s?人|姓\s?名|\bcontact(?:\s+person)?|\bsales\s+contact|(?<!(?:product|company|brand|model|item|file|user)\s?)\bname|\battn\.?)\s*[:：]\s*/i;
 /** An English job title, with up to three words before its head ("Overseas Sales Manager"). */
 const EN_TITLE =
   /\b(?:(?:Senior|Chief|Overseas|International|Foreign|Export|Import|Global|Regional|Area|Key|Sales|Marketing|Business|Account|Purchasing|Product|Project|General|Deputy|Vice|Managing|Operations|Customer|Technical|Quality|Trade|Executive|Assistant)\s+){0,3}(?:Manager|Director|Representative|Executive|Officer|Engineer|Specialist|Coordinator|President|Supervisor|Consultant)\b|\b(?:CEO|Founder|Owner|Chairman)\b/;
@@ -396,7 +396,7 @@ const EN_TITLE =
 const ZH_TITLE = /[\u4e00-\u9fa5]{0,4}(?:经理|总监|主管|总裁|董事长|代表|专员|业务员)/;
 /** Words of a title or a label, never of a name. */
 const NOT_NAME_WORD =
-  /^(?:Manager|Director|Sales|Export|Import|Overseas|International|Marketing|Business|Account|Purchasing|General|Deputy|Vice|President|Representative|Executive|Officer|Contact|Person|Name|Tel|Phone|Mobile|Email|E-mail|Website|Address|Company|Factory|Dept|Department|Team|Office|Customer|Service|Our|The|We|Best|Regards|Thanks|Dear|Welcome|Limited|Ltd|Co|Inc|Group|Trading|Industrial|Technology|Products|Welcome)$/i;
+  /^(?:Manager|Director|Sales|Export|Import|Overseas|International|Marketing|Business|Account|Purchasing|General|Deputy|Vice|President|Representative|Executive|Officer|Contact|Person|Name|Tel|Phone|Mobile|Email|E-mail|Website|Address|Company|Factory|Dept|Department|Team|Office|Customer|Service|Our|The|We|Best|Regards|Thanks|Dear|Welcome|Limited|Ltd|Co|Inc|Group|Trading|Industrial|Technology|Products)$/i;
 /**
  * An English name: two or three capitalised words (any case after the first letter), an honorific
  * dropped. Read on collapsed lines (one space between words), starting only where a word starts.
@@ -464,9 +464,12 @@ export function contactPerson(
     }
   }
   for (const line of all) {
-    const titled = new RegExp(`^(?:${EN_TITLE.source}|${ZH_TITLE.source})\\s*[:：]\\s*(.+)$`).exec(line);
-    if (!titled) continue;
-    const rest = titled[titled.length - 1]!;
+    // A title used as a label: all that comes before the colon is a title.
+    const colon = line.search(/[:：]/);
+    const label = line.slice(0, Math.max(colon, 0)).trim();
+    const isTitle = (found: RegExpExecArray | null) => found?.[0] === label;
+    if (colon < 0 || !(isTitle(EN_TITLE.exec(label)) || isTitle(ZH_TITLE.exec(label)))) continue;
+    const rest = line.slice(colon + 1).trim();
     const name_zh = chineseName(rest);
     const name_en = englishName(rest);
     if (name_zh || name_en) return found(name_zh, name_en, line);

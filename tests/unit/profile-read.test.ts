@@ -236,5 +236,8 @@ describe('the contact person', () => {
       person('Welcome to Shenzhen Lumo Lighting Co., Ltd\nOur Sales Team\nCustomer Service Manager'),
     ).toEqual(none);
     expect(person('We supply Walmart and Tesco.\nGeneral Manager')).toEqual(none);
+    // A price list's "Product name" names a product, not a person; a colon after more than a title is no label.
+    expect(person('Product name: LED Panel Light\nPrice: 12 USD')).toEqual(none);
+    expect(person('Note: Jason Wu is our Sales Manager')).toEqual(none);
   });
 });
