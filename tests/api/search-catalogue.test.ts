@@ -66,6 +66,23 @@ describe('products no demo category deals in, from a customer’s files', () => 
     expect(found.summary.text).not.toMatch(/no companies/i);
   });
 
+  it('once saved, finds it in the saved list by its product’s name in either language', async () => {
+    const [card] = (await search('frozen shrimp importers in Spain')).leads;
+    expect((await api.call('POST', '/leads/collect', { token, body: { lead_id: card.id } })).body.code).toBe(
+      0,
+    );
+    for (const q of ['vannamei', '南美白虾']) {
+      const listed = await api.call('GET', `/leads/collects?q=${encodeURIComponent(q)}`, {
+        token,
+        lang: 'en',
+      });
+      expect(
+        listed.body.data.items.map((i: { id: string }) => i.id),
+        q,
+      ).toEqual([card.id]);
+    }
+  });
+
   it('finds it for a broader product and by the HS code, in both languages', async () => {
     expect(names(await search('shrimp buyers in Spain'))).toEqual(['Pescados Almenara S.L.']);
     expect(names(await search('找西班牙的冷冻虾进口商', 'zh'))).toEqual(['Pescados Almenara S.L.']);
