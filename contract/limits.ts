@@ -23,6 +23,7 @@ export const MAX_FILES_PER_ACCOUNT = 10;
 export const UPLOAD_TYPES = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'text/plain': 'txt',
   'image/png': 'png',
   'image/jpeg': 'jpg',

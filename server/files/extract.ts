@@ -110,39 +110,306 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
 /** The XML is fed to the parser this many bytes at a time, so reading can stop early. */
 const XML_CHUNK_BYTES = 64 * 1024;
 
+/** What an XML reader does with a part's events (saxes names, no namespaces resolved). */
+interface XmlHandlers {
+  open?: (name: string, attributes: Record<string, string>, selfClosing: boolean) => void;
+  close?: (name: string) => void;
+  text?: (text: string) => void;
+}
+
+/**
+ * Reads one XML part of an Office file with a streaming parser (saxes: linear time, no DTD entity
+ * expansion), fed 64 KB at a time so that `enough` can stop it early; XML it refuses is a damaged
+ * file.
+ */
+function readXml(xml: Uint8Array, part: string, on: XmlHandlers, enough: () => boolean = () => false): void {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  parser.on('error', (error) => {
+    throw new ExtractRefused('damaged', `${part}: ${error.message}`);
+  });
+  if (on.open) {
+    const open = on.open;
+    parser.on('opentag', (node) =>
+      open(node.name, node.attributes as Record<string, string>, node.isSelfClosing),
+    );
+  }
+  if (on.close) {
+    const close = on.close;
+    parser.on('closetag', (node) => close(node.name));
+  }
+  if (on.text) {
+    parser.on('text', on.text);
+    parser.on('cdata', on.text);
+  }
+  const decoder = new TextDecoder('utf-8');
+  for (let at = 0; at < xml.length && !enough(); at += XML_CHUNK_BYTES) {
+    const end = Math.min(at + XML_CHUNK_BYTES, xml.length);
+    parser.write(decoder.decode(xml.subarray(at, end), { stream: end < xml.length }));
+  }
+  if (!enough()) parser.close();
+}
+
 /**
  * The text of a DOCX's `word/document.xml`: the runs' `<w:t>` text, a line per paragraph, tabs and
- * breaks kept; deleted text (`<w:delText>`), field codes and markup are skipped. A streaming XML
- * parser reads it (saxes: linear time, no DTD entity expansion); XML it refuses is a damaged file.
- * Stops once 200,000 characters are out.
+ * breaks kept; deleted text (`<w:delText>`), field codes and markup are skipped. Stops once
+ * 200,000 characters are out.
  */
 export function docxText(xml: Uint8Array): string {
   let out = '';
   let inText = false;
-  const parser = new SaxesParser({ xmlns: false, position: false });
-  parser.on('error', (error) => {
-    throw new ExtractRefused('damaged', `word/document.xml: ${error.message}`);
-  });
-  parser.on('opentag', (node) => {
-    if (node.name === 'w:t') inText = !node.isSelfClosing;
-    else if (node.name === 'w:tab') out += '\t';
-    else if (node.name === 'w:br' || node.name === 'w:cr') out += '\n';
-  });
-  parser.on('closetag', (node) => {
-    if (node.name === 'w:t') inText = false;
-    else if (node.name === 'w:p') out += '\n';
-  });
-  const onText = (text: string) => {
-    if (inText) out += text;
+  readXml(
+    xml,
+    'word/document.xml',
+    {
+      open: (name, _attributes, selfClosing) => {
+        if (name === 'w:t') inText = !selfClosing;
+        else if (name === 'w:tab') out += '\t';
+        else if (name === 'w:br' || name === 'w:cr') out += '\n';
+      },
+      close: (name) => {
+        if (name === 'w:t') inText = false;
+        else if (name === 'w:p') out += '\n';
+      },
+      text: (text) => {
+        if (inText) out += text;
+      },
+    },
+    () => out.length > MAX_EXTRACTED_CHARS,
+  );
+  return out.slice(0, MAX_EXTRACTED_CHARS);
+}
+
+/** The parts of an XLSX its text is read from (`xlsxParts`). */
+export const XLSX_WORKBOOK = 'xl/workbook.xml';
+const XLSX_RELATIONS = 'xl/_rels/workbook.xml.rels';
+const XLSX_SHARED_STRINGS = 'xl/sharedStrings.xml';
+const XLSX_SHEET = /^xl\/worksheets\/[^/]+\.xml$/;
+
+/** The entries of an XLSX the extraction child needs: the workbook, its relations, strings and sheets. */
+export function xlsxParts(entries: ZipEntry[]): ZipEntry[] {
+  return entries.filter(
+    (entry) =>
+      entry.name === XLSX_WORKBOOK ||
+      entry.name === XLSX_RELATIONS ||
+      entry.name === XLSX_SHARED_STRINGS ||
+      XLSX_SHEET.test(entry.name),
+  );
+}
+
+/** A header cell is at most this long; a header row has at least three of them (`rowLines`). */
+const HEADER_CELL_CHARS = 40;
+const HEADER_MIN_CELLS = 3;
+
+/** "AB12" → 28 (1-based); null without letters. */
+function columnOf(reference: string | undefined): number | null {
+  const letters = /^[A-Z]{1,3}/.exec(reference ?? '')?.[0];
+  if (!letters) return null;
+  let column = 0;
+  for (const letter of letters) column = column * 26 + (letter.charCodeAt(0) - 64);
+  return column;
+}
+
+const isNumber = (text: string) => /^[-+]?\d[\d.,]*%?$/.test(text);
+
+/**
+ * A sheet's rows as lines, the way a reader takes a sheet in: a row's cells joined by " | "; a row
+ * of two cells whose first is a label as "label: value"; under a header row (three or more short,
+ * non-numeric cells) each row as "header: value; header: value", until a blank row ends the
+ * table. A cell's own line breaks stay only in a row of one cell.
+ */
+function rowLines(rows: Map<number, string>[]): string[] {
+  const lines: string[] = [];
+  let header: { cells: Map<number, string>; line: string; used: boolean } | null = null;
+  // A header row no row was read under is an ordinary row after all.
+  const endTable = () => {
+    if (header && !header.used) lines.push(header.line);
+    header = null;
   };
-  parser.on('text', onText);
-  parser.on('cdata', onText);
-  const decoder = new TextDecoder('utf-8');
-  for (let at = 0; at < xml.length && out.length <= MAX_EXTRACTED_CHARS; at += XML_CHUNK_BYTES) {
-    const end = Math.min(at + XML_CHUNK_BYTES, xml.length);
-    parser.write(decoder.decode(xml.subarray(at, end), { stream: end < xml.length }));
+  for (const row of rows) {
+    const cells = [...row.entries()]
+      .map(([column, text]) => [column, text.trim()] as const)
+      .filter(([, text]) => text)
+      .sort(([a], [b]) => a - b);
+    if (!cells.length) {
+      endTable();
+      continue;
+    }
+    if (cells.length === 1) {
+      lines.push(cells[0]![1]);
+      continue;
+    }
+    const flat = cells.map(
+      ([column, text]) =>
+        [
+          column,
+          text
+            .split('\n')
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .join(' '),
+        ] as const,
+    );
+    const under = header ? flat.filter(([column]) => header!.cells.has(column)).length : 0;
+    const isHeader =
+      flat.length >= HEADER_MIN_CELLS &&
+      flat.every(([, text]) => text.length <= HEADER_CELL_CHARS && !isNumber(text) && !text.endsWith(':'));
+    if (header && under >= 2) {
+      const names = header.cells;
+      header.used = true;
+      lines.push(
+        flat.map(([column, text]) => (names.has(column) ? `${names.get(column)}: ${text}` : text)).join('; '),
+      );
+    } else if (isHeader) {
+      endTable();
+      header = { cells: new Map(flat), line: flat.map(([, text]) => text).join(' | '), used: false };
+    } else if (flat.length === 2 && !isNumber(flat[0]![1]) && flat[0]![1].length <= HEADER_CELL_CHARS) {
+      const [label, value] = [flat[0]![1], flat[1]![1]];
+      lines.push(/[:：]$/.test(label) ? `${label} ${value}` : `${label}: ${value}`);
+    } else {
+      lines.push(flat.map(([, text]) => text).join(' | '));
+    }
   }
-  if (out.length <= MAX_EXTRACTED_CHARS) parser.close();
+  endTable();
+  return lines;
+}
+
+/** A number cell as written: "0.30000000000000004" as 0.3, anything not a number as it is. */
+function numberText(value: string): string {
+  const number = Number(value);
+  return value && Number.isFinite(number) ? String(Number(number.toPrecision(15))) : value;
+}
+
+/**
+ * The text of an XLSX: its visible sheets in the workbook's order, a line per row (`rowLines`).
+ * Shared, inline, formula-string, number and boolean cells are read; errors are skipped, as are
+ * hidden sheets and phonetic runs. Stops once 200,000 characters are out.
+ */
+export function xlsxText(bytes: Uint8Array, entries: ZipEntry[]): string {
+  const part = (name: string) => entries.find((entry) => entry.name === name);
+  const workbook = part(XLSX_WORKBOOK);
+  if (!workbook) throw new ExtractRefused('damaged', `no ${XLSX_WORKBOOK}`);
+
+  // Sheets in the workbook's order, found through its relations; any sheet left over comes after.
+  const listed: { id: string; hidden: boolean }[] = [];
+  readXml(readZipEntry(bytes, workbook), XLSX_WORKBOOK, {
+    open: (name, attributes) => {
+      if (name === 'sheet')
+        listed.push({ id: attributes['r:id'] ?? '', hidden: /hidden/i.test(attributes.state ?? '') });
+    },
+  });
+  const targets = new Map<string, string>();
+  const relations = part(XLSX_RELATIONS);
+  if (relations)
+    readXml(readZipEntry(bytes, relations), XLSX_RELATIONS, {
+      open: (name, attributes) => {
+        if (name !== 'Relationship' || !attributes.Target) return;
+        const target = attributes.Target.replace(/^\//, '');
+        targets.set(attributes.Id ?? '', target.startsWith('xl/') ? target : `xl/${target}`);
+      },
+    });
+  const hidden = new Set(listed.filter((sheet) => sheet.hidden).map((sheet) => targets.get(sheet.id)));
+  const sheets = listed
+    .map((sheet) => targets.get(sheet.id))
+    .filter((name): name is string => !!name && !hidden.has(name))
+    .map(part)
+    .filter((entry): entry is ZipEntry => !!entry);
+  for (const entry of entries)
+    if (XLSX_SHEET.test(entry.name) && !sheets.includes(entry) && !hidden.has(entry.name)) sheets.push(entry);
+
+  // Shared strings, each the text of its runs (phonetic guides left out), read up to the budget.
+  const shared: string[] = [];
+  const strings = part(XLSX_SHARED_STRINGS);
+  if (strings) {
+    let current = '';
+    let inText = false;
+    let phonetic = false;
+    let read = 0;
+    readXml(
+      readZipEntry(bytes, strings),
+      XLSX_SHARED_STRINGS,
+      {
+        open: (name, _attributes, selfClosing) => {
+          if (name === 'si') current = '';
+          else if (name === 'rPh') phonetic = !selfClosing;
+          else if (name === 't') inText = !selfClosing && !phonetic;
+        },
+        close: (name) => {
+          if (name === 't') inText = false;
+          else if (name === 'rPh') phonetic = false;
+          else if (name === 'si') {
+            shared.push(current);
+            read += current.length;
+          }
+        },
+        text: (text) => {
+          if (inText) current += text;
+        },
+      },
+      () => read > MAX_EXTRACTED_CHARS * 4,
+    );
+  }
+
+  let out = '';
+  for (const sheet of sheets) {
+    if (out.length > MAX_EXTRACTED_CHARS) break;
+    const rows: Map<number, string>[] = [];
+    let row = new Map<number, string>();
+    let column = 0;
+    let type = '';
+    let value = '';
+    let inValue = false;
+    let cells = 0;
+    let lastRow = 0;
+    readXml(
+      readZipEntry(bytes, sheet),
+      sheet.name,
+      {
+        open: (name, attributes, selfClosing) => {
+          if (name === 'row') {
+            // Excel leaves blank rows out: a gap in the row numbers is a blank row.
+            const number = Number(attributes.r);
+            if (Number.isInteger(number) && number > lastRow + 1 && rows.length) rows.push(new Map());
+            lastRow = Number.isInteger(number) ? number : lastRow + 1;
+            row = new Map();
+          } else if (name === 'c') {
+            column = columnOf(attributes.r) ?? column + 1;
+            type = attributes.t ?? 'n';
+            value = '';
+          } else if (name === 'v' || name === 't')
+            inValue = !selfClosing && !(name === 't' && type !== 'inlineStr');
+        },
+        close: (name) => {
+          if (name === 'v' || name === 't') inValue = false;
+          else if (name === 'c') {
+            const text =
+              type === 's'
+                ? (shared[Number(value)] ?? '')
+                : type === 'b'
+                  ? value === '1'
+                    ? 'TRUE'
+                    : 'FALSE'
+                  : type === 'e'
+                    ? ''
+                    : type === 'inlineStr' || type === 'str'
+                      ? value
+                      : numberText(value.trim());
+            if (text) {
+              row.set(column, text);
+              cells += text.length;
+            }
+          } else if (name === 'row') {
+            rows.push(row);
+            column = 0;
+          }
+        },
+        text: (text) => {
+          if (inValue) value += text;
+        },
+      },
+      () => out.length + cells > MAX_EXTRACTED_CHARS,
+    );
+    out += `${rowLines(rows).join('\n')}\n\n`;
+  }
   return out.slice(0, MAX_EXTRACTED_CHARS);
 }
 
@@ -168,7 +435,8 @@ export function isPlainText(bytes: Uint8Array): boolean {
 /** One extraction, as the worker receives it. */
 export type ExtractJob =
   | { kind: 'text/plain' | 'application/pdf'; bytes: Uint8Array }
-  | { kind: 'docx'; bytes: Uint8Array; entry: ZipEntry };
+  | { kind: 'docx'; bytes: Uint8Array; entry: ZipEntry }
+  | { kind: 'xlsx'; bytes: Uint8Array; entries: ZipEntry[] };
 
 /** The worker's answer: the tidied text, or why the file is refused. */
 export type ExtractResult =
@@ -182,6 +450,8 @@ export async function runExtractJob(job: ExtractJob): Promise<ExtractResult> {
         return { ok: true, text: tidyText((decodeText(job.bytes) ?? '').slice(0, MAX_EXTRACTED_CHARS)) };
       case 'docx':
         return { ok: true, text: tidyText(docxText(readZipEntry(job.bytes, job.entry))) };
+      case 'xlsx':
+        return { ok: true, text: tidyText(xlsxText(job.bytes, job.entries)) };
       case 'application/pdf':
         return { ok: true, text: tidyText(await extractPdfText(job.bytes)) };
     }

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../contract/api.ts';
 import { UPLOAD_TYPES } from '../../contract/limits.ts';
 import { AppError } from '../platform/errors.ts';
 import { listZip, ZipRefused, type ZipEntry } from './zip.ts';
-import { isPlainText } from './extract.ts';
+import { isPlainText, XLSX_WORKBOOK, xlsxParts } from './extract.ts';
 
 export type UploadMime = keyof typeof UPLOAD_TYPES;
 
@@ -14,6 +14,7 @@ export const MAX_FILE_NAME_CHARS = 120;
 const EXTENSIONS: Record<UploadMime, readonly string[]> = {
   'application/pdf': ['pdf'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
   'text/plain': ['txt'],
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],
@@ -55,7 +56,12 @@ export interface Inspected {
   mime: UploadMime;
   /** DOCX only: `word/document.xml`, checked but not inflated (the extraction child process does that). */
   documentEntry?: ZipEntry;
+  /** XLSX only: the workbook, its relations, shared strings and sheets (`xlsxParts`), checked, not inflated. */
+  sheetParts?: ZipEntry[];
 }
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const unsupported = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileTypeUnsupported');
 const mismatch = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileTypeMismatch');
@@ -64,8 +70,9 @@ const mismatch = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileTypeMismatc
  * The file's type, sniffed from its bytes (never from the name): magic numbers via `file-type`,
  * and for bytes without one, plain text when they are UTF-8 (or UTF-16 with a BOM) without NUL.
  * Refused with 41500: a type outside UPLOAD_TYPES; a name whose extension (or a declared
- * Content-Type of an accepted type) disagrees with the content; a DOCX whose central directory is
- * not a safe, readable archive with `word/document.xml` (nothing is inflated here).
+ * Content-Type of an accepted type) disagrees with the content; a DOCX or XLSX whose central
+ * directory is not a safe, readable archive with `word/document.xml` or `xl/workbook.xml` (nothing
+ * is inflated here).
  */
 export async function inspectUpload(
   bytes: Uint8Array,
@@ -90,11 +97,14 @@ export async function inspectUpload(
     MIME_ALIASES[declared] ?? (declared in UPLOAD_TYPES ? (declared as UploadMime) : undefined);
   if (declaredType && declaredType !== mime) throw mismatch();
 
-  if (mime !== 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return { mime };
+  if (mime !== DOCX && mime !== XLSX) return { mime };
   try {
-    const document = listZip(bytes).find((entry) => entry.name === 'word/document.xml');
-    if (!document) throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileDamaged');
-    return { mime, documentEntry: document };
+    const entries = listZip(bytes);
+    const main = entries.find(
+      (entry) => entry.name === (mime === DOCX ? 'word/document.xml' : XLSX_WORKBOOK),
+    );
+    if (!main) throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'fileDamaged');
+    return mime === DOCX ? { mime, documentEntry: main } : { mime, sheetParts: xlsxParts(entries) };
   } catch (error) {
     if (error instanceof ZipRefused)
       throw new AppError(ErrorCode.UNSUPPORTED_TYPE, error.reason === 'bomb' ? 'docxUnsafe' : 'fileDamaged');

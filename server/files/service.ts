@@ -59,13 +59,15 @@ async function extractFor(
   inspected: Inspected,
   bytes: Uint8Array,
 ): Promise<string> {
-  const { mime, documentEntry } = inspected;
+  const { mime, documentEntry, sheetParts } = inspected;
   let result;
   try {
     if (mime === 'text/plain' || mime === 'application/pdf')
       result = await extractIsolated({ kind: mime, bytes }, user.id);
     else if (documentEntry)
       result = await extractIsolated({ kind: 'docx', bytes, entry: documentEntry }, user.id);
+    else if (sheetParts)
+      result = await extractIsolated({ kind: 'xlsx', bytes, entries: sheetParts }, user.id);
     // Images: stored, no text.
     else return '';
   } catch (error) {

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import { createApp } from '../../server/app.ts';
 import { companyFiles, users } from '../../server/platform/db/schema.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
+import { makeXlsx, row } from '../unit/support/xlsx.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures, built here so every byte is known.
@@ -265,6 +266,36 @@ describe('upload_file: accepted types, text extraction, get_file', () => {
     expect(company_text).toBe('Bright & Sons Trading\nCeramic tiles, 40 containers a month');
   });
 
+  it('stores an XLSX as its sheets read: a line per row, labels with their values', async () => {
+    const xlsx = makeXlsx(
+      [
+        {
+          name: 'Company',
+          rows: [
+            row(1, 'A1=s:0', 'B1=s:1'),
+            row(2, 'A2=inline:Product', 'B2=inline:Size', 'C2=inline:MOQ'),
+            row(3, 'A3=inline:Ceramic floor tiles', 'B3=inline:600x600', 'C3=n:500'),
+          ].join(''),
+        },
+      ],
+      ['<t>Company name</t>', '<t>Bright &amp; Sons Trading</t>'],
+    );
+    const me = await newUser();
+    const res = await upload('price-list.xlsx', xlsx, {
+      token: me,
+      clientId: 'client-xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(res.body).toMatchObject({
+      code: 0,
+      data: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    });
+    const { company_text } = (await getFile(me, 'client-xlsx')).body.data;
+    expect(company_text).toBe(
+      'Company name: Bright & Sons Trading\nProduct: Ceramic floor tiles; Size: 600x600; MOQ: 500',
+    );
+  });
+
   it('stores UTF-8 text and UTF-16 text with a BOM', async () => {
     const me = await newUser();
     const utf8 = await upload('简介.txt', enc('蜜探贸易公司\n主营：不锈钢水泵'), {
@@ -370,6 +401,12 @@ describe('upload_file: refusals store nothing', () => {
     ],
     ['a plain zip named .docx', 'archive.docx', zipSync({ 'a.txt': enc('hello') }), 'unsupported'],
     ['a PDF without an extension', 'profile', makePdf(['x']), 'fileTypeMismatch'],
+    [
+      'a workbook named .docx',
+      'sheet.docx',
+      makeXlsx([{ name: 'A', rows: row(1, 'A1=inline:x') }]),
+      'fileTypeMismatch',
+    ],
   ])('%s → 41500', async (_label, name, bytes, reason) => {
     await expectNothingStored(async () => {
       const res = await upload(name, bytes, { clientId: 'client-spoof' });
@@ -378,7 +415,7 @@ describe('upload_file: refusals store nothing', () => {
         code: 41500,
         msg:
           reason === 'unsupported'
-            ? 'Only PDF, DOCX, TXT, PNG and JPG files are supported.'
+            ? 'Only PDF, DOCX, XLSX, TXT, PNG and JPG files are supported.'
             : 'The file name’s extension does not match what the file contains.',
       });
     });
@@ -395,7 +432,7 @@ describe('upload_file: refusals store nothing', () => {
     });
   });
 
-  it('a damaged PDF and a DOCX without word/document.xml → 41500, damaged', async () => {
+  it('a damaged PDF, a DOCX without word/document.xml and an XLSX without its workbook → 41500, damaged', async () => {
     await expectNothingStored(async () => {
       const pdf = await upload('broken.pdf', enc('%PDF-1.7\nthis is not really a pdf at all'), {
         clientId: 'client-spoof',
@@ -405,6 +442,27 @@ describe('upload_file: refusals store nothing', () => {
         clientId: 'client-spoof',
       });
       expect(docx.body).toMatchObject({ code: 41500, msg: 'The file is damaged or cannot be read.' });
+      const workbook = makeXlsx([{ name: 'A', rows: row(1, 'A1=inline:x') }]);
+      const parts = unzipSync(workbook);
+      delete parts['xl/workbook.xml'];
+      const xlsx = await upload('no-workbook.xlsx', zipSync(parts), { clientId: 'client-spoof' });
+      expect(xlsx.body).toMatchObject({ code: 41500, msg: 'The file is damaged or cannot be read.' });
+    });
+  });
+
+  it('a zip bomb XLSX (a 200 MB sheet in a small archive) is refused before inflating', async () => {
+    const parts = unzipSync(makeXlsx([{ name: 'A', rows: row(1, 'A1=inline:x') }]));
+    const bomb = zipSync({
+      ...parts,
+      'xl/worksheets/sheet1.xml': [new Uint8Array(200 * 1024 * 1024), { level: 9 }],
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expectNothingStored(async () => {
+      const res = await upload('bomb.xlsx', bomb, { clientId: 'client-spoof' });
+      expect(res.body).toMatchObject({
+        code: 41500,
+        msg: 'This document expands to too much data or has too many parts, so it was refused.',
+      });
     });
   });
 

@@ -11,7 +11,7 @@ const TEXT = {
     drop: '拖放文件到这里，或点击选择文件',
     noFiles: '还没有上传文件。',
     companyHeading: '从你的文件中提取的公司信息',
-    companyEmpty: /还没有公司信息。上传一份介绍公司的 PDF、DOCX 或 TXT/,
+    companyEmpty: /还没有公司信息。上传一份介绍公司的 PDF、DOCX、XLSX 或 TXT/,
     uploaded: (name: string) => `${name} 已上传`,
     duplicate: (name: string) => `已有同名文件 ${name}：请先删除它，或给新文件换个名字。`,
     tooLarge: '文件太大：最大 10 MB。',
@@ -40,7 +40,7 @@ const TEXT = {
     drop: 'Drop a file here or choose one',
     noFiles: 'No files uploaded yet.',
     companyHeading: 'Company info from your files',
-    companyEmpty: /No company info yet. Upload a PDF, DOCX or TXT about your company/,
+    companyEmpty: /No company info yet. Upload a PDF, DOCX, XLSX or TXT about your company/,
     uploaded: (name: string) => `${name} uploaded`,
     duplicate: (name: string) =>
       `A file named ${name} is already in your list: delete it or rename the new one first.`,

@@ -51,8 +51,10 @@ describe('upload checks before sending (spec §5 "Upload")', () => {
   });
 
   it('the extension is one of UPLOAD_TYPES', () => {
-    for (const name of ['tool.exe', 'sheet.xlsx', 'README', 'archive.pdf.zip'])
+    for (const name of ['tool.exe', 'sheet.xlsm', 'old.xls', 'README', 'archive.pdf.zip'])
       expect(checkUpload([{ name, size: 10, type: '' }], [])).toEqual({ key: 'upload.badType' });
+    for (const name of ['price-list.xlsx', 'profile.docx', 'Brochure.PDF'])
+      expect(checkUpload([{ name, size: 10, type: '' }], [])).toBeNull();
   });
 
   it('no duplicate file names', () => {

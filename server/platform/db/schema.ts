@@ -512,7 +512,7 @@ export const chatMessages = pgTable(
  * A user's company files (spec §7 upload_file/get_file). They belong to the account (issue 15);
  * `client_id` records which browser uploaded each one.
  * The bytes live in storage (local disk or S3) under `storage_key`; `text` is what was extracted
- * (PDF, DOCX, TXT) and feeds the company info outreach emails are written from.
+ * (PDF, DOCX, XLSX, TXT) and feeds the company info outreach emails are written from.
  */
 export const companyFiles = pgTable(
   'company_files',

@@ -360,7 +360,7 @@ export const en = {
   'upload.intro':
     'Upload your company profile or product sheets: we extract your company info from them to write your outreach emails.',
   'upload.drop': 'Drop a file here or choose one',
-  'upload.hint': 'One file at a time: PDF, DOCX, TXT, PNG or JPG, up to {size}',
+  'upload.hint': 'One file at a time: PDF, DOCX, XLSX, TXT, PNG or JPG, up to {size}',
   'upload.progress': 'Uploading {name}',
   'upload.processing': 'Reading {name}…',
   'upload.cancel': 'Cancel upload',
@@ -370,7 +370,7 @@ export const en = {
   'upload.folder': 'Folders cannot be uploaded: choose one file from it.',
   'upload.empty': '{name} is empty and cannot be uploaded.',
   'upload.tooLarge': 'The file is too large: the limit is {size}.',
-  'upload.badType': 'This file type is not supported: upload a PDF, DOCX, TXT, PNG or JPG.',
+  'upload.badType': 'This file type is not supported: upload a PDF, DOCX, XLSX, TXT, PNG or JPG.',
   'upload.duplicate': 'A file named {name} is already in your list: delete it or rename the new one first.',
   'upload.limit': 'You can keep up to {count} files: delete one first.',
   'upload.files': 'Your files ({count}/{max})',
@@ -389,7 +389,7 @@ export const en = {
   'upload.deleted': '{name} deleted',
   'upload.companyText': 'Company info from your files',
   'upload.companyEmpty':
-    'No company info yet. Upload a PDF, DOCX or TXT about your company (a profile, a product catalogue) and we extract it here to write your outreach emails.',
+    'No company info yet. Upload a PDF, DOCX, XLSX or TXT about your company (a profile, a product catalogue) and we extract it here to write your outreach emails.',
   'upload.viewer': 'Image preview: {name}',
   'upload.viewerHelp': 'Press + or - to zoom; when zoomed, drag the image or use the arrow keys to move it.',
   'upload.zoomIn': 'Zoom in',
@@ -565,7 +565,7 @@ export const en = {
   'onboarding.title': 'Your first day: two steps',
   'onboarding.profileTitle': '1. Upload your company profile first',
   'onboarding.profileBody':
-    'Outreach emails say only what your files say. Upload a company profile or product catalogue (PDF, DOCX or TXT) and we fill in your company name, products and signature for you to check.',
+    'Outreach emails say only what your files say. Upload a company profile or product catalogue (PDF, DOCX, XLSX or TXT) and we fill in your company name, products and signature for you to check.',
   'onboarding.profileUpload': 'Upload your company profile',
   'onboarding.profileByHand': 'or fill it in by hand',
   'onboarding.profileDone.one': '{count} file uploaded.',
@@ -641,7 +641,7 @@ export const en = {
     'Outreach emails state only the facts listed here. We fill them in from the files you upload: check them, then save.',
   'profile.readFrom': 'Read from {count} file(s) ({reader}).',
   'profile.readNone':
-    'No file to read yet. Upload a company profile (PDF, DOCX or TXT) and we fill this in for you.',
+    'No file to read yet. Upload a company profile (PDF, DOCX, XLSX or TXT) and we fill this in for you.',
   'profile.reader.builtin': 'built-in reader',
   'profile.reader.llm': 'AI reader',
   'profile.upload': 'Upload files',
