@@ -129,6 +129,22 @@ export interface ProductName {
  * The seller profile (GET /profile, issue 15): what outreach emails may say about the user's
  * own company, filled in from the company files and edited by the user.
  */
+/**
+ * Where the company files state each fact the profile read from them: the line quoted (cut to
+ * about 160 characters around the fact). A fact without a line here was not found written (a
+ * title filled in from its other language).
+ */
+export interface ProfileSources {
+  /** The one-value fields (names, titles, numbers, website, minimum order). */
+  fields: Partial<Record<Exclude<ProfileField, 'products' | 'strengths' | 'certifications'>, string>>;
+  /** Each product (taxonomy id), selling point and certification. */
+  products: Record<string, string>;
+  strengths: Partial<Record<Strength, string>>;
+  certifications: Partial<Record<Certification, string>>;
+  /** Other minimum orders the files state, beside the one read (a conflict to settle). */
+  other_moq: string[];
+}
+
 export interface SellerProfile {
   company_zh: string;
   company_en: string;
@@ -153,6 +169,8 @@ export interface SellerProfile {
   files_read: number;
   /** Whether an LLM helped read the files (else the built-in reader alone). */
   read_by: 'builtin' | 'llm';
+  /** The lines of the files the facts from them were read in (fields from the files only). */
+  sources: ProfileSources;
   updated_at: string | null;
 }
 

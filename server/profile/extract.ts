@@ -9,7 +9,8 @@ import {
   type MoqUnit,
   type Strength,
 } from '../../contract/profile.ts';
-import { findProducts } from '../search/products.ts';
+import type { ProfileSources } from '../../contract/api.ts';
+import { findProducts, PRODUCT_BY_ID } from '../search/products.ts';
 import { collapseSpaces, trimEndOf } from '../platform/text.ts';
 
 /** A profile's values as stored: `products` are ids of the search taxonomy. */
@@ -198,28 +199,35 @@ const clauses = (line: string) =>
  * Most mentioned first, then in order of appearance.
  */
 export function profileProducts(text: string, companyNames: string[] = []): string[] {
+  return productsRead(text, companyNames).ids;
+}
+
+/** `profileProducts`, with the line each product was first read in (as the file writes it). */
+function productsRead(text: string, companyNames: string[]): { ids: string[]; lines: Map<string, string> } {
   // The company's own name is not a product ("宁波明亮宠物用品有限公司" sells pet food, not "宠物用品").
-  let body = text;
-  for (const name of companyNames.filter(Boolean)) body = body.split(name).join(' ');
-  const all = lines(body);
-  const cued = all.filter((line) => PRODUCT_CUE.test(line));
-  const score = new Map<string, { count: number; first: number }>();
+  const names = companyNames.filter(Boolean);
+  const all = lines(text).map((line) => ({ line, body: names.reduce((l, n) => l.split(n).join(' '), line) }));
+  const cued = all.filter(({ body }) => PRODUCT_CUE.test(body));
+  const score = new Map<string, { count: number; first: number; line: string }>();
   let order = 0;
-  const own = (cued.length ? cued : all).flatMap(clauses).filter((clause) => !NOT_OURS.test(clause));
-  for (const line of own) {
-    const found = findProducts(line);
-    // A word read as a misspelt product ("Our products" → petroleum products) is not a claim.
-    const guessed = new Set(found.corrected.map((c) => c.id));
-    for (const product of found.products.filter((p) => !guessed.has(p.id))) {
-      const seen = score.get(product.id);
-      if (seen) seen.count++;
-      else score.set(product.id, { count: 1, first: order++ });
+  for (const { line, body } of cued.length ? cued : all) {
+    for (const clause of clauses(body)) {
+      if (NOT_OURS.test(clause)) continue;
+      const found = findProducts(clause);
+      // A word read as a misspelt product ("Our products" → petroleum products) is not a claim.
+      const guessed = new Set(found.corrected.map((c) => c.id));
+      for (const product of found.products.filter((p) => !guessed.has(p.id))) {
+        const seen = score.get(product.id);
+        if (seen) seen.count++;
+        else score.set(product.id, { count: 1, first: order++, line });
+      }
     }
   }
-  return [...score.entries()]
+  const ids = [...score.entries()]
     .sort(([, a], [, b]) => b.count - a.count || a.first - b.first)
     .map(([id]) => id)
     .slice(0, MAX_PROFILE_PRODUCTS);
+  return { ids, lines: new Map(ids.map((id) => [id, score.get(id)!.line])) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,7 +304,20 @@ const MOQ =
 /** The minimum order quantity the text states, or null. */
 export function profileMoq(text: string): ProfileValues['moq'] {
   const match = MOQ.exec(text);
-  if (!match) return null;
+  return match ? moqOf(match) : null;
+}
+
+/** Every minimum order the text states, with where each starts. */
+function moqStatements(text: string): { moq: NonNullable<ProfileValues['moq']>; at: number }[] {
+  return [...text.matchAll(MOQ_ALL)].flatMap((match) => {
+    const moq = moqOf(match);
+    return moq ? [{ moq, at: match.index }] : [];
+  });
+}
+
+const MOQ_ALL = new RegExp(MOQ.source, 'gi');
+
+function moqOf(match: RegExpMatchArray): ProfileValues['moq'] {
   const quantity = Number(match[1]!.replace(/,/g, ''));
   const unit = UNIT_WORDS.find(([words]) => words.test(match[2]!))?.[1];
   return unit && Number.isInteger(quantity) && quantity >= 1 && quantity <= 100_000_000
@@ -495,17 +516,23 @@ export function contactPerson(
  * signature. Only what the text states; nothing is guessed. The LLM reader (llm.ts) improves on it.
  */
 export function readProfile(written: string): ProfileValues {
+  return readProfileFacts(written).values;
+}
+
+/** `readProfile`, with the line of the text each fact was read in (`profileSources`). */
+export function readProfileFacts(written: string): { values: ProfileValues; sources: ProfileSources } {
   const text = collapseSpaces(written);
   const wechatWritten = WECHAT.exec(text)?.[1]?.trim() ?? '';
   // An id is at most 20 characters; a number is cut as phone numbers are.
   const wechat = /^[A-Za-z]/.test(wechatWritten) ? wechatWritten.slice(0, 20) : cutNumber(wechatWritten);
   const company_zh = chineseCompanyName(text);
   const company_en = englishCompanyName(text);
+  const products = productsRead(text, [company_zh, company_en]);
   // A Chinese text states facts in Chinese only: the English name is read where it is written.
-  return {
+  const values: ProfileValues = {
     company_zh,
     company_en,
-    products: profileProducts(text, [company_zh, company_en]),
+    products: products.ids,
     strengths: profileStrengths(text),
     certifications: profileCertifications(text),
     moq: profileMoq(text),
@@ -515,6 +542,126 @@ export function readProfile(written: string): ProfileValues {
     wechat: isWechat(wechat) ? wechat : '',
     whatsapp: numberAfter(WHATSAPP, text),
   };
+  return { values, sources: profileSources(text, values, products.lines) };
+}
+
+/** The longest quote of a source line; a longer line is cut around the fact. */
+export const SOURCE_MAX_CHARS = 160;
+
+/** The line cut to SOURCE_MAX_CHARS around `at` (the fact's place in it), with "…" where cut. */
+function quote(line: string, at = 0, length = 0): string {
+  const chars = [...line];
+  if (chars.length <= SOURCE_MAX_CHARS) return line;
+  const start = Math.max(
+    0,
+    Math.min(at - Math.floor((SOURCE_MAX_CHARS - length) / 2), chars.length - SOURCE_MAX_CHARS),
+  );
+  const cut = chars.slice(start, start + SOURCE_MAX_CHARS - 2).join('');
+  return `${start > 0 ? '…' : ''}${cut}${start + SOURCE_MAX_CHARS - 2 < chars.length ? '…' : ''}`;
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** The first line holding `value` (case aside), quoted around it; '' when no line does. */
+function lineWith(all: string[], value: string): string {
+  const wanted = value.toLowerCase();
+  if (!wanted) return '';
+  for (const line of all) {
+    const at = line.toLowerCase().indexOf(wanted);
+    if (at >= 0) return quote(line, [...line.slice(0, at)].length, [...value].length);
+  }
+  return '';
+}
+
+/** The first line whose digits hold the number's (however it spaces them), quoted. */
+function lineWithNumber(all: string[], value: string): string {
+  const wanted = digitsOf(value);
+  if (wanted.length < 3) return lineWith(all, value);
+  const line = all.find((l) => digitsOf(l).includes(wanted));
+  return line ? quote(line, line.search(/\d/)) : '';
+}
+
+/** The first line a pattern matches, quoted around the match. */
+function lineMatching(all: string[], pattern: RegExp, skip?: RegExp): string {
+  for (const line of all) {
+    if (skip?.test(line)) continue;
+    const match = pattern.exec(line);
+    if (match) return quote(line, [...line.slice(0, match.index)].length, [...match[0]].length);
+  }
+  return '';
+}
+
+/**
+ * Where the text states each fact of `values`: a one-value field in the first line that holds it
+ * (numbers by their digits), a certification or selling point in the first line that names it, the
+ * minimum order in a line stating that quantity, a product in the line it was read in
+ * (`productLines`, from the built-in reader) or else the first line naming it. Also every other
+ * minimum order the text states (a conflict for the user to settle). Works for any reading (the
+ * LLM's too): a fact no line holds gets no source.
+ */
+export function profileSources(
+  written: string,
+  values: ProfileValues,
+  productLines: ReadonlyMap<string, string> = new Map(),
+): ProfileSources {
+  const all = lines(written);
+  const fields: ProfileSources['fields'] = {};
+  for (const field of [
+    'company_zh',
+    'company_en',
+    'website',
+    'name_zh',
+    'name_en',
+    'title_zh',
+    'title_en',
+  ] as const) {
+    const line = lineWith(all, values[field]);
+    if (line) fields[field] = line;
+  }
+  for (const field of ['phone', 'whatsapp'] as const) {
+    const line = lineWithNumber(all, values[field]);
+    if (line) fields[field] = line;
+  }
+  const wechat = /^[A-Za-z]/.test(values.wechat)
+    ? lineWith(all, values.wechat)
+    : lineWithNumber(all, values.wechat);
+  if (wechat) fields.wechat = wechat;
+
+  const other_moq: string[] = [];
+  if (values.moq) {
+    const stated = all.flatMap((line) => moqStatements(line).map(({ moq, at }) => ({ line, moq, at })));
+    const isRead = (moq: NonNullable<ProfileValues['moq']>) =>
+      moq.quantity === values.moq!.quantity && moq.unit === values.moq!.unit;
+    const same = stated.find(({ moq }) => isRead(moq));
+    const line = same
+      ? quote(same.line, [...same.line.slice(0, same.at)].length)
+      : lineWithNumber(all, String(values.moq.quantity));
+    if (line) fields.moq = line;
+    for (const { line: other, moq, at } of stated) {
+      const quoted = quote(other, [...other.slice(0, at)].length);
+      if (!isRead(moq) && other_moq.length < 5 && !other_moq.includes(quoted)) other_moq.push(quoted);
+    }
+  }
+
+  const products: Record<string, string> = {};
+  for (const id of values.products) {
+    const read = productLines.get(id);
+    const product = PRODUCT_BY_ID.get(id);
+    const named = product ? [product.zh, product.en, ...product.synonyms_zh, ...product.synonyms_en] : [];
+    const line = read ? quote(read) : (named.map((name) => lineWith(all, name)).find(Boolean) ?? '');
+    if (line) products[id] = line;
+  }
+  const certifications: ProfileSources['certifications'] = {};
+  for (const name of values.certifications) {
+    const line = lineMatching(all, CERTIFICATION_PATTERNS[name]);
+    if (line) certifications[name] = line;
+  }
+  const strengths: ProfileSources['strengths'] = {};
+  for (const key of values.strengths) {
+    const line = lineMatching(all, STRENGTH_WORDS[key], CONTACT_LINE);
+    if (line) strengths[key] = line;
+  }
+  return { fields, products, strengths, certifications, other_moq };
 }
 
 /** Whether the text is mostly Chinese (a profile read from it has no English sentences to quote). */

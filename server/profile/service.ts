@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { ErrorCode, type ProductName, type SellerProfile } from '../../contract/api.ts';
+import { ErrorCode, type ProductName, type ProfileSources, type SellerProfile } from '../../contract/api.ts';
 import {
   CERTIFICATIONS,
   MOQ_UNITS,
@@ -31,21 +31,42 @@ const MAX_COMPANY_TEXT = 30_000;
 /** A reading of the files still running after this long is stopped; the profile stays as it was. */
 export const PROFILE_READ_TIMEOUT_MS = 5_000;
 
+/** What the reader's worker is asked: read the text, or find where it states the given values. */
+export type ReadJob = { text: string; values?: ProfileValues };
+/** What it answers: the values (read, or as given) and where the text states each. */
+export type ReadResult = { values: ProfileValues; sources: ProfileSources };
+
+/** Sources when nothing was read. */
+export const NO_SOURCES: ProfileSources = {
+  fields: {},
+  products: {},
+  strengths: {},
+  certifications: {},
+  other_moq: [],
+};
+
 /**
  * The built-in reader runs off the event loop (issue 29): 30,000 characters take it up to a
  * quarter of a second, and what a file says is the uploader's to choose.
  */
-const reader = isolate<string, ProfileValues>({
+const reader = isolate<ReadJob, ReadResult>({
   url: new URL('./readWorker.ts', import.meta.url),
   timeoutMs: PROFILE_READ_TIMEOUT_MS,
   limits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   maxWaiting: 64,
 });
 
-/** The built-in reading of the files' text, off the event loop; null when it could not finish. */
-async function readFiles(services: Services, text: string): Promise<ProfileValues | null> {
-  if (!text.trim()) return { ...EMPTY_PROFILE };
-  const read = await reader.run(text);
+/**
+ * The built-in reading of the files' text (or, given `values`, where the text states them), off
+ * the event loop; null when it could not finish.
+ */
+async function readFiles(
+  services: Services,
+  text: string,
+  values?: ProfileValues,
+): Promise<ReadResult | null> {
+  if (!text.trim()) return { values: { ...EMPTY_PROFILE }, sources: NO_SOURCES };
+  const read = await reader.run(values ? { text, values } : { text });
   if (read.ok) return read.value;
   services.storage.log(`[profile] the files were not read (${read.reason}): ${read.detail}`);
   return null;
@@ -154,12 +175,17 @@ export function productNames(ids: readonly string[]): ProductName[] {
  */
 export async function refreshFromFiles(services: Services, userId: number, options: { llm?: boolean } = {}) {
   const { text } = await companyText(services.db, userId);
-  let read = await readFiles(services, text);
+  const builtin = await readFiles(services, text);
   // A reading that could not finish changes nothing: the profile keeps what it had.
-  if (!read) return;
+  if (!builtin) return;
+  let { values: read, sources } = builtin;
   // Every LLM call counts against the user's budget; past it the built-in reading stands.
-  if (options.llm && services.llm && text && (await llmCallAllowed(services, userId)))
-    read = await llmProfile(services.llm, text, read);
+  if (options.llm && services.llm && text && (await llmCallAllowed(services, userId))) {
+    const improved = await llmProfile(services.llm, text, read);
+    // The LLM's facts are quoted from the files like the built-in reader's.
+    const quoted = same(improved, read) ? builtin : await readFiles(services, text, improved);
+    if (quoted) ({ values: read, sources } = quoted);
+  }
   await services.db.transaction(async (tx) => {
     await tx.insert(sellerProfiles).values({ userId }).onConflictDoNothing();
     const [row] = await tx
@@ -171,7 +197,7 @@ export async function refreshFromFiles(services: Services, userId: number, optio
     const { values, fromFiles } = mergeFromFiles(valuesOf(row), edited, read);
     await tx
       .update(sellerProfiles)
-      .set({ ...columnsOf(values), fromFiles, updatedAt: services.clock.now() })
+      .set({ ...columnsOf(values), fromFiles, sources, updatedAt: services.clock.now() })
       .where(eq(sellerProfiles.userId, userId));
   });
 }
@@ -213,14 +239,42 @@ export async function getProfile(services: Services, user: UserRow): Promise<Sel
 }
 
 function view(values: ProfileValues, row: ProfileRow, files: number, services: Services): SellerProfile {
+  const fromFiles = pick<ProfileField>(row.fromFiles, PROFILE_FIELDS);
   return {
     ...values,
     products: productNames(values.products),
     edited: pick<ProfileField>(row.edited, PROFILE_FIELDS),
-    from_files: pick<ProfileField>(row.fromFiles, PROFILE_FIELDS),
+    from_files: fromFiles,
     files_read: files,
     read_by: services.llm ? 'llm' : 'builtin',
+    sources: sourcesShown(row.sources ?? NO_SOURCES, values, fromFiles),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The sources the page shows: a one-value field's only while it holds what the files said (from
+ * the files, not edited); a product's, selling point's or certification's while the profile still
+ * lists it (the user may have removed others). The other minimum orders beside a minimum order
+ * from the files.
+ */
+export function sourcesShown(
+  stored: ProfileSources,
+  values: ProfileValues,
+  fromFiles: readonly ProfileField[],
+): ProfileSources {
+  const kept = <K extends string>(lines: Partial<Record<K, string>> = {}, listed: readonly K[]) =>
+    Object.fromEntries(listed.flatMap((key) => (lines[key] ? [[key, lines[key]]] : []))) as Partial<
+      Record<K, string>
+    >;
+  return {
+    fields: Object.fromEntries(
+      Object.entries(stored.fields ?? {}).filter(([field]) => fromFiles.includes(field as ProfileField)),
+    ),
+    products: kept(stored.products, values.products) as Record<string, string>,
+    strengths: kept(stored.strengths, values.strengths),
+    certifications: kept(stored.certifications, values.certifications),
+    other_moq: fromFiles.includes('moq') ? (stored.other_moq ?? []) : [],
   };
 }
 

@@ -40,7 +40,16 @@ const save = (token: string, body: unknown, lang: 'zh' | 'en' = 'zh') =>
 
 /** The profile as PUT /profile takes it (product ids instead of names). */
 function editable(data: Answer['data']) {
-  const { edited: _e, from_files: _f, files_read: _r, read_by: _b, updated_at: _u, products, ...rest } = data;
+  const {
+    edited: _e,
+    from_files: _f,
+    files_read: _r,
+    read_by: _b,
+    sources: _s,
+    updated_at: _u,
+    products,
+    ...rest
+  } = data;
   return { ...rest, products: (products as { id: string }[]).map((p) => p.id) };
 }
 
@@ -101,6 +110,37 @@ describe('the profile is read from the company files without an LLM', () => {
     expect(data.certifications).toEqual(['ISO 9001', 'CE', 'RoHS', 'UL']);
     // "Export Manager" is a job, not a claim that the company exports.
     expect(data.strengths).not.toContain('export_experience');
+  });
+
+  it('each fact read from the files comes with the line it was read in; an edited field loses it', async () => {
+    const token = await newUser('en');
+    expect((await upload(token, 'profile.txt', ENGLISH_PROFILE)).code).toBe(0);
+    const read = (await profile(token, 'en')).data;
+    const lines = ENGLISH_PROFILE.split('\n').map((line) => line.trim());
+    expect(read.sources.fields).toMatchObject({
+      moq: 'MOQ: 100 pcs. OEM and ODM welcome. Samples available.',
+      name_en: 'Contact: Anna Chen, Export Manager',
+      whatsapp: 'Tel: 0755-2345 6789 | WhatsApp: +86 13912345678 | WeChat ID: anna-lumo',
+    });
+    // Every quote is a line of the file as written, for every fact from the files.
+    const quoted = [
+      ...Object.values(read.sources.fields),
+      ...Object.values(read.sources.products),
+      ...Object.values(read.sources.certifications),
+      ...Object.values(read.sources.strengths),
+    ] as string[];
+    for (const line of quoted) expect(lines).toContain(line);
+    expect(Object.keys(read.sources.products)).toEqual(read.products.map((p: { id: string }) => p.id));
+    expect(Object.keys(read.sources.certifications)).toEqual(read.certifications);
+
+    const edited = await save(
+      token,
+      { ...editable(read), name_en: 'Anna C.', products: ['led-panel-lights'] },
+      'en',
+    );
+    expect(edited.body.data.sources.fields.name_en).toBeUndefined();
+    expect(edited.body.data.sources.fields.moq).toBe(read.sources.fields.moq);
+    expect(Object.keys(edited.body.data.sources.products)).toEqual(['led-panel-lights']);
   });
 
   it('belongs to the account: the same profile from any browser, none for another account', async () => {
@@ -367,6 +407,14 @@ describe('with an LLM', () => {
         read_by: 'llm',
       });
       expect(res.body.data.products.map((p: { id: string }) => p.id)).toEqual(['cat-food']);
+      // The LLM's facts are quoted from the file like the built-in reader's.
+      // (Chinese lines are quoted sentence by sentence.)
+      expect(res.body.data.sources.fields).toEqual({
+        company_zh: '明亮宠物食品厂 专业生产猫粮。',
+        phone: '联系我们：139 0000 1111',
+      });
+      expect(res.body.data.sources.products).toEqual({ 'cat-food': '明亮宠物食品厂 专业生产猫粮。' });
+      expect(res.body.data.sources.certifications).toEqual({ CE: '认证：CE。' });
       // An answer that is not JSON leaves the built-in reading (which also reads 宠物食品 in the name).
       const again = await api.call('POST', '/profile/refresh', { token, body: {} });
       // (Its phone has no label, so the built-in reader does not take it for a phone number.)

@@ -310,6 +310,7 @@ describe("one user's action leaves the other's copy of the same lead alone", () 
         from_files: _f,
         files_read: _r,
         read_by: _b,
+        sources: _s,
         updated_at: _u,
         products,
         ...rest

@@ -26,6 +26,8 @@ const TEXT = {
     companyEn: '公司英文名称',
     nameEn: '姓名（英文）',
     fromFiles: '来自文件，请核对',
+    source: '文件原文：',
+    sources: /^文件中的出处（\d+）$/,
     remove: '移除 宠物零食',
     save: '保存',
     saved: '已保存',
@@ -42,6 +44,8 @@ const TEXT = {
     companyEn: 'Company name in English',
     nameEn: 'Name in English',
     fromFiles: 'From your files: please check',
+    source: 'In your file:',
+    sources: /^Where your files say so \(\d+\)$/,
     remove: 'Remove pet treats',
     save: 'Save',
     saved: 'Saved',
@@ -111,6 +115,15 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByText(t.fromFiles).first()).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'HACCP', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'CE', exact: true })).not.toBeChecked();
+    // Each fact with the line of the file it was read in (issue 33).
+    await expect(page.locator('.profile-source').filter({ hasText: '最小起订量：500公斤' })).toContainText(
+      t.source,
+    );
+    const quoted = page.locator('details').filter({ has: page.getByText(t.sources) });
+    await quoted.first().getByText(t.sources).click();
+    await expect(
+      quoted.first().getByText('主要产品：猫粮、狗粮、宠物零食、冻干宠物食品。').first(),
+    ).toBeVisible();
 
     // 2. Edited: a signature name of the user's choosing, one product fewer, a certificate less.
     await page.getByLabel(t.nameEn, { exact: true }).fill('William Li');

@@ -313,6 +313,27 @@ const profile = (locale: Locale): SellerProfile => ({
   ) as SellerProfile['from_files'],
   files_read: 1,
   read_by: 'builtin',
+  sources: {
+    fields: {
+      company_zh: '宁波示例照明有限公司成立于2006年，专业生产LED面板灯和筒灯。',
+      company_en: 'Ningbo Example Lighting Co., Ltd. — LED panel lights, downlights. OEM/ODM.',
+    },
+    products: {
+      'led-panel-lights': L(
+        locale,
+        '主要产品：LED面板灯、筒灯',
+        'Main products: LED panel lights, downlights',
+      ),
+      'downlights-spotlights': L(
+        locale,
+        '主要产品：LED面板灯、筒灯',
+        'Main products: LED panel lights, downlights',
+      ),
+    },
+    strengths: {},
+    certifications: {},
+    other_moq: [],
+  },
   updated_at: DAY,
 });
 

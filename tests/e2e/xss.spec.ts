@@ -485,6 +485,14 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
           from_files: ['company_zh'],
           files_read: 1,
           read_by: 'builtin',
+          // The lines quoted from the user's files (issue 33).
+          sources: {
+            fields: { company_zh: P[6] },
+            products: { 'p-2': P[7] },
+            strengths: {},
+            certifications: { CE: P[9] },
+            other_moq: [P[10]],
+          },
           updated_at: null,
         },
       },
@@ -494,7 +502,10 @@ test.describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) renders as text and 
     await expect(page.getByLabel('Company name in English', { exact: true })).toHaveValue(P[1]!);
     await page.getByLabel('Add a product').fill('x');
     await expect(page.getByRole('group', { name: 'Products to add' })).toBeVisible();
-    await expectInert(page, watch, [`${P[3]!} (${P[2]!})`, `Add ${P[17]!} (${P[16]!})`]);
+    await expectInert(page, watch, [`${P[3]!} (${P[2]!})`, `Add ${P[17]!} (${P[16]!})`, P[6]!, P[10]!]);
+    // The product and certification quotes, opened.
+    for (const summary of await page.locator('.profile-sources summary').all()) await summary.click();
+    await expectInert(page, watch, [P[7]!, P[9]!]);
   });
 });
 

@@ -21,6 +21,7 @@ const profile: SellerProfile = {
   from_files: ['company_zh'],
   files_read: 1,
   read_by: 'builtin',
+  sources: { fields: {}, products: {}, strengths: {}, certifications: {}, other_moq: [] },
   updated_at: null,
 };
 

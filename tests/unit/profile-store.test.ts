@@ -31,6 +31,7 @@ const fromFiles = (name_en: string): SellerProfile => ({
   from_files: ['company_zh', 'name_en'],
   files_read: 1,
   read_by: 'builtin',
+  sources: { fields: {}, products: {}, strengths: {}, certifications: {}, other_moq: [] },
   updated_at: null,
 });
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEAD_STAGES } from '../../../contract/rules.ts';
 import { DEPARTMENTS, SENIORITIES } from '../../../contract/people.ts';
+import type { ProfileSources } from '../../../contract/api.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -663,5 +665,7 @@ export const sellerProfiles = pgTable('seller_profiles', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Where the files state each fact last read from them (contract ProfileSources; issue 33). */
+  sources: jsonb('sources').$type<ProfileSources>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

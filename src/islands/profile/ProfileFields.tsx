@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ProfileSources } from '../../../contract/api.ts';
 import {
   CERTIFICATIONS,
   MOQ_UNITS,
@@ -26,7 +27,47 @@ export function useFieldState(locale: Locale, page: ProfilePage) {
       return problem ? t(problem.key, problem.params) : page.refused[field];
     },
     fromFiles: (field: ProfileField) => page.profile?.from_files.includes(field) ?? false,
+    /** The line of the files a one-value field was read in, while it holds what they say. */
+    source: (field: keyof ProfileSources['fields']) => page.profile?.sources.fields[field] ?? '',
   };
+}
+
+/** A line of the user's files, quoted as written (its own language). */
+export function SourceLine({ locale, line }: { locale: Locale; line: string }) {
+  const t = useTranslations(locale);
+  return (
+    <span className="profile-source">
+      {t('profile.source')} <q>{line}</q>
+    </span>
+  );
+}
+
+/**
+ * Where the files name each item of a list field (products, selling points, certifications): a
+ * disclosure listing each item with its line, shown when at least one has one.
+ */
+export function SourceList({
+  locale,
+  items,
+}: {
+  locale: Locale;
+  items: { key: string; label: string; line: string | undefined }[];
+}) {
+  const t = useTranslations(locale);
+  const quoted = items.filter((item) => item.line);
+  if (!quoted.length) return null;
+  return (
+    <details className="profile-sources">
+      <summary>{t('profile.sources', { count: quoted.length })}</summary>
+      <ul>
+        {quoted.map((item) => (
+          <li key={item.key}>
+            <span className="profile-sources-item">{item.label}</span> <q>{item.line}</q>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /** A one-line text field of the profile, marked when its value came from the files. */
@@ -46,7 +87,13 @@ export function TextInput({
   const t = useTranslations(locale);
   const state = useFieldState(locale, page);
   const marked = state.fromFiles(field);
-  const text = marked ? <span className="profile-from-files">{t('profile.fromFiles')}</span> : null;
+  const line = marked ? state.source(field) : '';
+  const text = marked ? (
+    <>
+      <span className="profile-from-files">{t('profile.fromFiles')}</span>
+      {line && <SourceLine locale={locale} line={line} />}
+    </>
+  ) : null;
   return (
     <Field
       label={t(`profile.${field}` as UIKey)}
@@ -81,6 +128,16 @@ export function ChoiceGroups({ locale, page }: { locale: Locale; page: ProfilePa
         {t(`profile.${field}`)}
         {state.fromFiles(field) && <span className="profile-from-files">{t('profile.fromFiles')}</span>}
       </legend>
+      <SourceList
+        locale={locale}
+        items={options
+          .filter((option) => (draft[field] as readonly string[]).includes(option))
+          .map((option) => ({
+            key: option,
+            label: label(option),
+            line: (page.profile?.sources[field] as Partial<Record<string, string>> | undefined)?.[option],
+          }))}
+      />
       <ul className="profile-checks">
         {options.map((option) => (
           <li key={option}>
@@ -111,6 +168,7 @@ export function MoqInput({ locale, page }: { locale: Locale; page: ProfilePage }
   const state = useFieldState(locale, page);
   const draft = page.draft!;
   const error = state.error('moq');
+  const otherMoq = page.profile?.sources.other_moq ?? [];
   return (
     <fieldset className="profile-group profile-moq" aria-describedby="profile-moq-hint">
       <legend>
@@ -141,8 +199,25 @@ export function MoqInput({ locale, page }: { locale: Locale; page: ProfilePage }
         </div>
       </div>
       <p id="profile-moq-hint" className="field-hint">
+        {state.fromFiles('moq') && state.source('moq') && (
+          <>
+            <SourceLine locale={locale} line={state.source('moq')} />{' '}
+          </>
+        )}
         {t('profile.moqHint')}
       </p>
+      {otherMoq.length > 0 && (
+        <div className="profile-conflict" role="note">
+          <p>{t('profile.otherMoq')}</p>
+          <ul>
+            {otherMoq.map((line) => (
+              <li key={line}>
+                <q>{line}</q>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -102,6 +102,7 @@ export default function ProfilePage({ locale }: { locale: Locale }) {
           products={page.draft.products}
           suggestions={page.suggestions}
           fromFiles={profile.from_files.includes('products')}
+          sources={profile.sources.products}
         />
         <ChoiceGroups locale={locale} page={page} />
         <MoqInput locale={locale} page={page} />

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { debounceAction } from '../../lib/debounce.ts';
 import { addProduct, removeProduct, suggestProducts } from '../../lib/stores/profile.ts';
+import { SourceList } from './ProfileFields.tsx';
 
 /** A product's name in the page's language, with the other language beside it. */
 export const productLabel = (p: ProductName, locale: Locale) =>
@@ -18,11 +19,14 @@ export default function ProfileProducts({
   products,
   suggestions,
   fromFiles,
+  sources,
 }: {
   locale: Locale;
   products: ProductName[];
   suggestions: ProductName[] | null;
   fromFiles: boolean;
+  /** The line of the files each product was read in. */
+  sources: Record<string, string>;
 }) {
   const t = useTranslations(locale);
   const id = useId();
@@ -57,6 +61,10 @@ export default function ProfileProducts({
           ))}
         </ul>
       )}
+      <SourceList
+        locale={locale}
+        items={products.map((p) => ({ key: p.id, label: productLabel(p, locale), line: sources[p.id] }))}
+      />
       <div className="field">
         <label htmlFor={`${id}-add`}>{t('profile.addProduct')}</label>
         <input
