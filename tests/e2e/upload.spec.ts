@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../../contract/limits.ts';
 import { test, expect, signUpVerified, inLocale, islandsHydrated, DEMO } from './fixtures.ts';
+import { makeXlsx, row } from '../unit/support/xlsx.ts';
 
 const TEXT = {
   zh: {
@@ -11,6 +12,9 @@ const TEXT = {
     drop: '拖放文件到这里，或点击选择文件',
     noFiles: '还没有上传文件。',
     companyHeading: '从你的文件中提取的公司信息',
+    review: '核对从文件中读取的公司资料 →',
+    companyEn: '公司英文名称',
+    source: '文件原文：',
     companyEmpty: /还没有公司信息。上传一份介绍公司的 PDF、DOCX、XLSX 或 TXT/,
     uploaded: (name: string) => `${name} 已上传`,
     duplicate: (name: string) => `已有同名文件 ${name}：请先删除它，或给新文件换个名字。`,
@@ -40,6 +44,9 @@ const TEXT = {
     drop: 'Drop a file here or choose one',
     noFiles: 'No files uploaded yet.',
     companyHeading: 'Company info from your files',
+    review: 'Check the company profile read from your files →',
+    companyEn: 'Company name in English',
+    source: 'In your file:',
     companyEmpty: /No company info yet. Upload a PDF, DOCX, XLSX or TXT about your company/,
     uploaded: (name: string) => `${name} uploaded`,
     duplicate: (name: string) =>
@@ -180,6 +187,38 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(dialog.getByRole('status').getByText(t.deleted('profile.txt'))).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(0);
     await expect(dialog.getByText(t.companyEmpty)).toBeVisible();
+  });
+
+  test(`an Excel price list uploads, and a link leads to the profile read from it, each fact quoted (${locale})`, async ({
+    page,
+  }) => {
+    await signUpVerified(page, `upload-xlsx-${locale}`, locale);
+    await page.goto(inLocale('/pages/chat/chat', locale));
+    await islandsHydrated(page);
+    const dialog = await openFromSidebar(page, locale);
+    const workbook = makeXlsx([
+      {
+        name: 'Company',
+        rows: [
+          row(1, 'A1=inline:Company name', 'B1=inline:Tidewater Lamps Co., Ltd.'),
+          row(2, 'A2=inline:Product', 'B2=inline:Size', 'C2=inline:MOQ'),
+          row(3, 'A3=inline:LED panel light', 'B3=inline:600x600', 'C3=inline:500 pcs'),
+        ].join(''),
+      },
+    ]);
+    await dialog.getByLabel(t.drop).setInputFiles({
+      name: 'price-list.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(workbook),
+    });
+    await expect(dialog.getByRole('status').getByText(t.uploaded('price-list.xlsx'))).toBeVisible();
+    await expect(dialog.getByRole('region', { name: t.companyHeading })).toContainText(
+      'Product: LED panel light; Size: 600x600; MOQ: 500 pcs',
+    );
+    await dialog.getByRole('link', { name: t.review }).click();
+    await expect(page).toHaveURL(new RegExp(`${inLocale('/pages/profile/profile', locale)}$`));
+    await expect(page.getByLabel(t.companyEn, { exact: true })).toHaveValue('Tidewater Lamps Co., Ltd.');
+    await expect(page.getByText(`${t.source} Company name: Tidewater Lamps Co., Ltd.`)).toBeVisible();
   });
 
   test(`an upload can be cancelled while it runs (${locale})`, async ({ page }) => {

@@ -387,6 +387,7 @@ export const en = {
   'upload.confirmYes': 'Yes, delete',
   'upload.keep': 'Cancel',
   'upload.deleted': '{name} deleted',
+  'upload.reviewProfile': 'Check the company profile read from your files →',
   'upload.companyText': 'Company info from your files',
   'upload.companyEmpty':
     'No company info yet. Upload a PDF, DOCX, XLSX or TXT about your company (a profile, a product catalogue) and we extract it here to write your outreach emails.',

@@ -379,6 +379,7 @@ export const zh = {
   'upload.confirmYes': '确认删除',
   'upload.keep': '取消',
   'upload.deleted': '已删除 {name}',
+  'upload.reviewProfile': '核对从文件中读取的公司资料 →',
   'upload.companyText': '从你的文件中提取的公司信息',
   'upload.companyEmpty':
     '还没有公司信息。上传一份介绍公司的 PDF、DOCX、XLSX 或 TXT 文件（如公司简介、产品目录），我们会从中提取公司信息，用来撰写开发信。',

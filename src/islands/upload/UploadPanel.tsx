@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { CompanyFile } from '../../../contract/api.ts';
+import { ROUTES } from '../../../contract/routes.ts';
+import { localizedPath } from '../../i18n/paths.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { isPreviewableImage, type UploadCandidate } from '../../lib/companyFiles.ts';
@@ -105,6 +107,12 @@ export default function UploadPanel({ locale }: { locale: Locale }) {
       <div className="upload-status" role="status" aria-live="polite" aria-atomic="true">
         {status && <p className={`upload-status-text upload-status-text--${status.kind}`}>{status.text}</p>}
       </div>
+      {/* After an upload: the profile read from the files, to check before an email states it (issue 33). */}
+      {status?.kind === 'success' && !location.pathname.includes(ROUTES.profile) && (
+        <p className="upload-review">
+          <a href={localizedPath(ROUTES.profile, locale)}>{t('upload.reviewProfile')}</a>
+        </p>
+      )}
 
       {viewing && (
         <ImageViewer locale={locale} name={viewing.file.file_name} url={viewing.url} onClose={closeViewer} />
