@@ -53,7 +53,29 @@ for (const locale of ['zh', 'en'] as const) {
     const body = await dialog.getByLabel(L(locale, '正文', 'Message'), { exact: true }).inputValue();
     expect(body.length).toBeGreaterThan(40);
     const edited = `${await subject.inputValue()} [${locale}-${Date.now()}]`;
+    // The spam check reads the draft as typed (issue 33): the built-in draft shows no sign; a
+    // shouted, exclaimed trigger word in the subject is flagged, in the page's language.
+    const spam = dialog.getByRole('region', {
+      name: L(locale, '发送前的垃圾邮件检查', 'Spam check before sending'),
+    });
+    const clear = L(locale, '没有发现常见的垃圾邮件特征。', 'No common spam signs found.');
+    await expect(spam).toContainText(clear);
+    await subject.fill(`FREE ${edited}!`);
+    await expect(spam.getByRole('listitem')).toHaveText([
+      L(locale, '这些词容易触发垃圾邮件过滤：free。', 'These words often trip spam filters: free.'),
+      L(
+        locale,
+        '全大写的词像在喊叫，也容易触发过滤：FREE。',
+        'Words in capitals read as shouting and trip filters: FREE.',
+      ),
+      L(
+        locale,
+        '感叹号太多（1 个）：主题里不用，正文最多一个。',
+        'Too many exclamation marks (1): none in the subject, one at most in the message.',
+      ),
+    ]);
     await subject.fill(edited);
+    await expect(spam).toContainText(clear);
     await expect(dialog.getByText(`${edited.length} / 200`)).toBeVisible();
 
     // No LLM is configured: the preview is the built-in writer's, from the same facts, and the

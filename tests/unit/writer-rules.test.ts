@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spamSigns } from '../../src/lib/spamCheck.ts';
 import { MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
 import { CERTIFICATIONS } from '../../contract/profile.ts';
 import { EMPTY_PROFILE, type ProfileValues } from '../../server/profile/extract.ts';
@@ -189,6 +190,17 @@ describe('every fact comes from the profile or the lead', () => {
               said.certifications.filter((c) => !profile.certifications.includes(c)),
               body,
             ).toEqual([]);
+          }
+  });
+
+  it('in every language, step and role: the built-in drafts show no spam sign (spamSigns)', () => {
+    const leads = [FUTTERWERK, MASCOTA, lead('Mascotas Iberia SL', 'ES', [PET_ACCESSORIES], 'supplier')];
+    for (const profile of [MAKER, TRADER, EMPTY_PROFILE])
+      for (const of of leads)
+        for (const language of ['en', 'zh', 'de', 'es', 'fr'] as const)
+          for (const step of [1, 2, 3] as const) {
+            const { subject, body } = writeEmail(facts(profile, of), language, step, 'Peter Schmidt');
+            expect(spamSigns(subject, body, language), `${subject}\n${body}`).toEqual([]);
           }
   });
 

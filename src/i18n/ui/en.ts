@@ -414,6 +414,23 @@ export const en = {
     'Written by AI from your company profile and this lead. Check its facts before sending.',
   'outreach.subject': 'Subject',
   'outreach.body': 'Message',
+  'outreach.spam.title': 'Spam check before sending',
+  'outreach.spam.clear': 'No common spam signs found.',
+  'outreach.spam.unsubscribe': 'An unsubscribe link is added to every email when it is sent.',
+  'outreach.spam.long':
+    'The message is long ({count} words): first emails read best under {max} words; long ones look like bulk mail.',
+  'outreach.spam.longChars':
+    'The message is long ({count} characters): Chinese first emails read best under {max} characters; long ones look like bulk mail.',
+  'outreach.spam.links':
+    'The message has {count} links: keep to {max} at most; many links send mail to spam.',
+  'outreach.spam.shortener':
+    'Short links ({host}) are often blocked by spam filters: write the full address.',
+  'outreach.spam.triggers': 'These words often trip spam filters: {words}.',
+  'outreach.spam.caps': 'Words in capitals read as shouting and trip filters: {words}.',
+  'outreach.spam.exclamations':
+    'Too many exclamation marks ({count}): none in the subject, one at most in the message.',
+  'outreach.spam.subjectLong':
+    'The subject is long ({count} characters): past {max} it is cut off on phones.',
   'outreach.length': '{count} / {max} characters',
   'outreach.translate': 'Translate into {language}',
   'outreach.translating': 'Translating…',

@@ -23,6 +23,7 @@ import ComposerRecipients from './ComposerRecipients.tsx';
 import { DraftPreview, TranslateButton, useLanguageName } from './ComposerTranslation.tsx';
 import ComposerMissing from './ComposerMissing.tsx';
 import ComposerFollowUps from './ComposerFollowUps.tsx';
+import ComposerSpamCheck from './ComposerSpamCheck.tsx';
 
 /** Subject or body with its length against the limit, announced with the field. */
 function LengthCount({ id, value, max, locale }: { id: string; value: string; max: number; locale: Locale }) {
@@ -123,6 +124,7 @@ export default function DraftForm({
         {language !== locale && <DraftPreview locale={locale} form={form} />}
       </div>
       <TranslateButton locale={locale} form={form} />
+      <ComposerSpamCheck locale={locale} subject={subject} body={body} language={language} />
       <ComposerFollowUps locale={locale} form={form} />
       <ComposerRecipients locale={locale} form={form} />
 
