@@ -8,7 +8,6 @@ import type { Lang } from '../i18n.ts';
 import type { Llm } from '../platform/llm/types.ts';
 import type { Services } from '../platform/services.ts';
 import { profileValues } from '../profile/service.ts';
-import { PHRASES } from './phrases.ts';
 import { mailable, revealedEmails, suppressedAmong } from './recipients.ts';
 import {
   companyName,
@@ -214,8 +213,9 @@ export async function generateDraft(
     })),
     follow_ups: FOLLOW_UP_DEFAULT_DAYS.map((days, i) => {
       const step = (i + 2) as 2 | 3;
-      // A follow-up answers the first email's subject, whoever wrote it.
-      const subject = PHRASES[language].reply(first.subject).slice(0, MAX_SUBJECT_LENGTH);
+      // A follow-up keeps the first email's subject, whoever wrote it: it threads under the first
+      // (In-Reply-To, References) without a "Re:" that would pretend the buyer had answered.
+      const subject = first.subject.slice(0, MAX_SUBJECT_LENGTH);
       return { days, subject, body: writeEmail(facts, language, step, person).body, preview: preview(step) };
     }),
     translate: services.llm !== null,

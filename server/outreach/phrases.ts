@@ -38,7 +38,6 @@ export interface Phrases {
   /** The follow-ups: step 2 and step 3, to a buyer and to a supplier. */
   offerFollowUp(step: 2 | 3, products: string | null, lead: string, samples: boolean): string;
   sourcingFollowUp(step: 2 | 3, products: string, lead: string): string;
-  reply(subject: string): string;
   /** German letters go on in lower case after the greeting's comma (DIN 5008). */
   lowerAfterGreeting?: boolean;
   closing: string;
@@ -160,7 +159,6 @@ const en: Phrases = {
     step === 2
       ? `I am following up on my request for your catalogue and prices for ${products}. We are still looking for a supplier and would be glad to hear from ${lead}.`
       : `This is my last note about our inquiry for ${products}. If you do not supply them, no reply is needed.`,
-  reply: (subject) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`),
   closing: 'Best regards,',
   labels: { phone: 'Tel', wechat: 'WeChat', whatsapp: 'WhatsApp' },
 };
@@ -225,7 +223,6 @@ const zh: Phrases = {
     step === 2
       ? `跟进一下我之前关于${products}目录和报价的询问。我们仍在寻找供应商，期待${lead}的回复。`
       : `这是我关于${products}询价的最后一封邮件。如果贵公司不供应这些产品，无需回复。`,
-  reply: (subject) => (/^(re:|回复：)/i.test(subject) ? subject : `回复：${subject}`),
   closing: '此致\n敬礼',
   labels: { phone: '电话', wechat: '微信', whatsapp: 'WhatsApp' },
 };
@@ -335,7 +332,6 @@ const de: Phrases = {
     step === 2
       ? `Ich komme auf meine Anfrage nach Katalog und Preisen für ${products} zurück. Wir suchen weiterhin einen Lieferanten und würden uns über eine Antwort von ${lead} freuen.`
       : `Dies ist meine letzte Nachricht zu unserer Anfrage für ${products}. Falls Sie diese Produkte nicht liefern, ist keine Antwort nötig.`,
-  reply: (subject) => (/^(re|aw):/i.test(subject) ? subject : `AW: ${subject}`),
   lowerAfterGreeting: true,
   closing: 'Mit freundlichen Grüßen',
   labels: { phone: 'Tel.', wechat: 'WeChat', whatsapp: 'WhatsApp' },
@@ -415,7 +411,6 @@ const es: Phrases = {
     step === 2
       ? `Le escribo para dar seguimiento a mi solicitud de catálogo y precios de ${products}. Seguimos buscando proveedor y nos gustaría recibir noticias de ${lead}.`
       : `Este es mi último mensaje sobre nuestra consulta de ${products}. Si no suministran estos productos, no hace falta responder.`,
-  reply: (subject) => (/^re:/i.test(subject) ? subject : `RE: ${subject}`),
   closing: 'Saludos cordiales,',
   labels: { phone: 'Tel.', wechat: 'WeChat', whatsapp: 'WhatsApp' },
 };
@@ -535,7 +530,6 @@ const fr: Phrases = {
     step === 2
       ? `Je reviens vers vous au sujet de ma demande de catalogue et de prix pour ${products}. Nous cherchons toujours un fournisseur et serions heureux d’avoir des nouvelles ${frDe(lead)}.`
       : `Ceci est mon dernier message au sujet de notre demande pour ${products}. Si vous ne fournissez pas ces produits, inutile de répondre.`,
-  reply: (subject) => (/^re ?:/i.test(subject) ? subject : `RE : ${subject}`),
   closing: 'Cordialement,',
   labels: { phone: 'Tél.', wechat: 'WeChat', whatsapp: 'WhatsApp' },
 };

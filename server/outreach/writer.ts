@@ -224,7 +224,9 @@ export function writeEmail(
   if (phrases.lowerAfterGreeting && paragraphs[0])
     paragraphs[0] = paragraphs[0].charAt(0).toLowerCase() + paragraphs[0].slice(1);
   return {
-    subject: step === 1 ? subject : clip(phrases.reply(subject)),
+    // A follow-up keeps the first email's subject: it threads under it (In-Reply-To, References:
+    // server/outreach/queue.ts) without a "Re:" that would pretend the buyer had answered.
+    subject,
     // "Co., Ltd." ends a sentence with its own full stop.
     body: [
       greetingLine(language, person),

@@ -257,8 +257,9 @@ export function followUpBlocker(followUps: readonly FollowUpDraft[]): Blocker | 
 }
 
 /**
- * A follow-up's subject after the first email's subject changed: one that still answers the old
- * subject ("Re: old") answers the new one; one the user rewrote stays.
+ * A follow-up's subject after the first email's subject changed: one that still is the old subject
+ * (drafted follow-ups keep it as it is), or answers it ("Re: old", as a user may write), follows to
+ * the new one; one the user rewrote stays.
  * @example answerSubject('Re: Cat food', 'Cat food', 'Pet food') // 'Re: Pet food'
  */
 export function answerSubject(subject: string, oldFirst: string, newFirst: string): string {

@@ -129,12 +129,12 @@ describe('what the model is told', () => {
 });
 
 describe('what is taken from the model’s answer', () => {
-  it('its subject without the spaces around it, which the follow-ups answer', async () => {
+  it('its subject without the spaces around it, which the follow-ups keep', async () => {
     await withLlm(answer('  Cat food for Saltmarsh  ', GOOD), async () => {
       const d = await draft(seller, saltmarsh.id);
       expect(d.source).toBe('llm');
       expect(d.subject).toBe('Cat food for Saltmarsh');
-      expect(d.follow_ups[0].subject).toBe('Re: Cat food for Saltmarsh');
+      expect(d.follow_ups[0].subject).toBe('Cat food for Saltmarsh');
     });
   });
 
@@ -238,7 +238,7 @@ describe('the follow-ups’ subjects', () => {
       const d = await draft(seller, saltmarsh.id);
       expect(d.subject).toBe(subject);
       for (const f of d.follow_ups) {
-        expect(f.subject).toBe(`Re: ${subject}`.slice(0, MAX_SUBJECT_LENGTH));
+        expect(f.subject).toBe(subject);
         expect(f.subject).toHaveLength(MAX_SUBJECT_LENGTH);
       }
     });

