@@ -294,3 +294,48 @@ export function demoName(iso2: string, seed: number[]): DemoName {
     return { name: `${first} ${family}`, local: addressOf(first, family) };
   }
 }
+
+/**
+ * Given names borne by women and men alike in the countries we write to, which a locale may list
+ * one way only (faker's Italian lists Nicola as a man's name; in Britain and Germany it is a
+ * woman's): never read as either.
+ */
+const UNISEX = new Set(
+  'alex chris sam charlie jordan taylor jamie kelly leslie robin toni kim kai eike luca nicola sascha mika noa maxime dominique claude camille andrea simone daniele gabriele michele jean ashley morgan'.split(
+    ' ',
+  ),
+);
+
+let sexes: Map<string, number> | null = null;
+const FEMALE = 1;
+const MALE = 2;
+
+/**
+ * Whether a given name is a woman's or a man's: 'female' or 'male' when every locale of
+ * NAME_LOCALES that lists it (faker's female and male given names, and data/person-names.json)
+ * lists it that way only, null when any lists it both ways or none lists it. For a German letter's
+ * greeting ("Guten Tag Frau Bianchi"), which must not guess: Andrea is a woman's name in German and
+ * a man's in Italian, so it is null.
+ * @example givenNameSex('Anna') // 'female'
+ */
+export function givenNameSex(given: string): 'female' | 'male' | null {
+  if (!sexes) {
+    sexes = new Map();
+    const add = (names: readonly string[] | undefined, bit: number) => {
+      for (const name of names ?? []) {
+        const key = inLatin(name, 'first').normalize('NFC').toLowerCase();
+        sexes!.set(key, (sexes!.get(key) ?? 0) | bit);
+      }
+    };
+    for (const locales of Object.values(NAME_LOCALES))
+      for (const locale of [locales].flat()) {
+        const first = locale.person?.first_name as { female?: string[]; male?: string[] } | undefined;
+        add(first?.female, FEMALE);
+        add(first?.male, MALE);
+      }
+  }
+  const key = given.normalize('NFC').toLowerCase();
+  if (UNISEX.has(key)) return null;
+  const bits = sexes.get(key);
+  return bits === FEMALE ? 'female' : bits === MALE ? 'male' : null;
+}

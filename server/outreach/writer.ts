@@ -2,6 +2,7 @@ import type { ProductName } from '../../contract/api.ts';
 import { isEmailLanguage, type EmailLanguage } from '../../contract/outreach.ts';
 import { MAX_SUBJECT_LENGTH } from '../../contract/limits.ts';
 import { COUNTRY_BY_CODE } from '../leads/reference.ts';
+import { givenNameSex } from '../leads/names.ts';
 import { broaderProducts, PRODUCT_BY_ID } from '../search/products.ts';
 import { keyMatches, keyName } from '../search/keys.ts';
 import type { ProfileValues } from '../profile/extract.ts';
@@ -101,16 +102,46 @@ export function countryName(code: string, language: EmailLanguage): string {
   }
 }
 
+/** Honorifics written before a name, by the sex they say. */
+const FEMALE_HONORIFIC = /^(?:Frau|Mrs|Ms|Miss|Sra|Mme|Madame)\.?\s/i;
+const MALE_HONORIFIC = /^(?:Herr|Mr|Sr|M|Monsieur)\.?\s/i;
+const HONORIFICS = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Herr|Frau|Sr|Sra|M|Mme|Madame|Monsieur)\.?\s+)+/i;
+
+/**
+ * A German letter's form of address (DIN 5008 usage): "Frau Bianchi", "Herr Dr. Schmidt" when the
+ * person is known to be a woman or a man (an honorific written with the name, else a given name
+ * that is only ever a woman's or a man's: `givenNameSex`), else the whole name ("Anna Bianchi"),
+ * the neutral form that never guesses.
+ */
+function germanAddress(name: string, bare: string): string {
+  const words = bare.split(' ');
+  if (words.length < 2) return bare;
+  const sex = FEMALE_HONORIFIC.test(name)
+    ? 'female'
+    : MALE_HONORIFIC.test(name)
+      ? 'male'
+      : givenNameSex(words[0]!);
+  if (!sex) return bare;
+  // The family name: what follows the given names ("Anna Maria Bianchi" → Bianchi).
+  let first = 1;
+  while (first < words.length - 1 && givenNameSex(words[first]!)) first++;
+  const title = /(?:^|\s)Prof\.?\s/i.test(name) ? 'Prof. ' : /(?:^|\s)Dr\.?\s/i.test(name) ? 'Dr. ' : '';
+  return `${sex === 'female' ? 'Frau' : 'Herr'} ${title}${words.slice(first).join(' ')}`;
+}
+
 /**
  * How a person is greeted: the first name of a Latin-script name (honorifics dropped), a Chinese,
- * Japanese or Korean name whole; German letters use the whole name ("Guten Tag Peter Schmidt").
+ * Japanese or Korean name whole; German letters by "Frau"/"Herr" and the family name when the
+ * person's sex is known, else by the whole name ("Guten Tag Frau Müller", "Guten Tag Kim Lee").
  * @example greetedName('Dr. Peter Schmidt', 'en') // 'Peter'
+ * @example greetedName('Dr. Peter Schmidt', 'de') // 'Herr Dr. Schmidt'
  */
 export function greetedName(person: string | null, language: EmailLanguage): string | null {
   const name = person?.replace(/\s+/g, ' ').trim();
   if (!name) return null;
-  const bare = name.replace(/^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Herr|Frau|Sr|Sra|M|Mme)\.?\s+)+/i, '');
-  if (CJK.test(bare) || language === 'de') return bare;
+  const bare = name.replace(HONORIFICS, '');
+  if (CJK.test(bare)) return bare;
+  if (language === 'de') return germanAddress(name, bare);
   return bare.split(' ')[0] ?? bare;
 }
 

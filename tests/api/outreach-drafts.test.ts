@@ -215,11 +215,11 @@ describe('a Chinese-only profile writing to an English-speaking buyer, without a
 });
 
 describe('the buyer’s language, and the products it buys first', () => {
-  it('a German buyer is written to in German by default, its pet food first, greeted by full name without the title', async () => {
+  it('a German buyer is written to in German by default, its pet food first, greeted as Frau Dr. with her family name', async () => {
     const d = await draft(seller, futterhaus.id, 'zh');
     expect(d.language).toBe('de');
     expect(d.languages).toEqual(['de', 'en', 'zh']);
-    expect(d.body.split('\n')[0]).toBe('Guten Tag Anna Müller,');
+    expect(d.body.split('\n')[0]).toBe('Guten Tag Frau Dr. Müller,');
     expect(d.body).toContain('ich schreibe Ihnen im Namen von Ningbo Bright Pet Products Co., Ltd.');
     expect(d.body).toContain('unsere cat food, dog food und pet treats zu Ihrem Einkauf passen könnten');
     expect(d.body).toContain('Mit freundlichen Grüßen\nLi Wei');

@@ -399,7 +399,7 @@ function sent(locale: Locale): SentEmail[] {
 }
 
 function draft(locale: Locale): OutreachDraft {
-  const greeting = 'Guten Tag Greta Lindqvist,';
+  const greeting = 'Guten Tag Frau Lindqvist,';
   const body = `${greeting}\n\nwir sind Ningbo Example Lighting Co., Ltd., Hersteller von LED-Panelleuchten (OEM/ODM, CE, RoHS).\nMindestbestellmenge: 500 Stück.\n\nMit freundlichen Grüßen\nLin Wei\nSales Manager`;
   const previewBody = L(
     locale,

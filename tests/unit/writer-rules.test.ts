@@ -73,12 +73,12 @@ const MASCOTA = lead('Distribuciones Mascota Feliz SL', 'ES', [PET_ACCESSORIES])
 const ANIMALERIE = lead('Animalerie du Sud SARL', 'FR', [PET_FOOD]);
 
 describe('the first email to a buyer, whole', () => {
-  it('in German: greeted by full name, lower case after the greeting, the country in German', () => {
+  it('in German: greeted as Frau or Herr with the family name, lower case after the greeting, the country in German', () => {
     const email = writeEmail(facts(MAKER, FUTTERWERK), 'de', 1, 'Dr. Anna Müller');
     expect(email.subject).toBe('Cat food und dog food für Futterwerk Nord GmbH');
     expect(email.body).toBe(
       [
-        'Guten Tag Anna Müller,',
+        'Guten Tag Frau Dr. Müller,',
         'ich schreibe Ihnen im Namen von Ningbo Bright Pet Products Co., Ltd. Wir stellen cat food, dog food und pet treats her.',
         'Bei der Suche nach Abnehmern in Deutschland bin ich auf Futterwerk Nord GmbH gestoßen und glaube, dass unsere cat food, dog food und pet treats zu Ihrem Einkauf passen könnten.',
         'Wir bieten OEM- und ODM-Fertigung und wir liefern schnell. Unsere Zertifizierungen: ISO 9001 und BRC. Unsere Mindestbestellmenge beträgt 500 kg.',
@@ -135,12 +135,12 @@ describe('the first email to a buyer, whole', () => {
 });
 
 describe('the follow-ups, in the language of the first email', () => {
-  it('German: an "AW:" subject, and lower case after the greeting', () => {
+  it('German: the first subject kept (no "AW:"), and lower case after the greeting', () => {
     const f = facts(MAKER, FUTTERWERK);
     const second = writeEmail(f, 'de', 2, 'Anna Müller');
     expect(second.subject).toBe('Cat food und dog food für Futterwerk Nord GmbH');
     expect(second.body.split('\n\n').slice(0, 2)).toEqual([
-      'Guten Tag Anna Müller,',
+      'Guten Tag Frau Müller,',
       'ich komme auf meine E-Mail zu cat food, dog food und pet treats zurück. Gern sende ich Ihnen sofort unseren Katalog und unsere Preisliste oder Muster. Falls bei Futterwerk Nord GmbH jemand anderes für den Einkauf zuständig ist, wäre ich für einen Hinweis dankbar.',
     ]);
     expect(writeEmail(f, 'de', 3, null).body.split('\n\n')[1]).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { givenNameSex } from '../../server/leads/names.ts';
 import { countryName, greetedName, greetingLine, leadLanguage } from '../../server/outreach/writer.ts';
 
 describe('the buyer’s language (server/outreach/writer.ts)', () => {
@@ -10,12 +11,32 @@ describe('the buyer’s language (server/outreach/writer.ts)', () => {
 });
 
 describe('greeting a person', () => {
-  it('by first name without a title; a Chinese name whole; German letters by full name', () => {
+  it('by first name without a title; a Chinese name whole', () => {
     expect(greetedName('Dr. Peter Schmidt', 'en')).toBe('Peter');
     expect(greetedName('  Ms  Anna   Chen ', 'fr')).toBe('Anna');
     expect(greetedName('李伟', 'en')).toBe('李伟');
-    expect(greetedName('Frau Dr. Anna Müller', 'de')).toBe('Anna Müller');
+    expect(greetedName('李伟', 'de')).toBe('李伟');
     expect(greetedName(null, 'en')).toBeNull();
+  });
+
+  it('German letters: Frau or Herr and the family name when the person is known to be a woman or a man', () => {
+    // An honorific written with the name; a title after it stays ("Frau Dr. Müller").
+    expect(greetedName('Frau Dr. Anna Müller', 'de')).toBe('Frau Dr. Müller');
+    expect(greetedName('Mr Kim Lee', 'de')).toBe('Herr Lee');
+    expect(greetedName('Prof. Dr. Peter Schmidt', 'de')).toBe('Herr Prof. Schmidt');
+    // A given name only ever a woman's or a man's; every given name before the family name.
+    expect(greetedName('Anna Bianchi', 'de')).toBe('Frau Bianchi');
+    expect(greetedName('Anna Maria Bianchi', 'de')).toBe('Frau Bianchi');
+    expect(greetedName('Peter van der Berg', 'de')).toBe('Herr van der Berg');
+  });
+
+  it('German letters never guess: a name borne by women and men, or unknown, is greeted whole', () => {
+    expect(givenNameSex('Andrea')).toBeNull(); // a woman in Germany, a man in Italy
+    expect(givenNameSex('Nicola')).toBeNull(); // a man in Italy, a woman in Britain
+    expect(givenNameSex('Anna')).toBe('female');
+    expect(givenNameSex('Peter')).toBe('male');
+    for (const name of ['Andrea Rossi', 'Nicola Bianchi', 'Kim Lee', 'Wei Zhang', 'Madonna'])
+      expect(greetedName(name, 'de')).toBe(name);
   });
 
   it('a neutral greeting when nobody is named, in each language', () => {
