@@ -107,13 +107,21 @@ const FEMALE_HONORIFIC = /^(?:Frau|Mrs|Ms|Miss|Sra|Mme|Madame)\.?\s/i;
 const MALE_HONORIFIC = /^(?:Herr|Mr|Sr|M|Monsieur)\.?\s/i;
 const HONORIFICS = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Herr|Frau|Sr|Sra|M|Mme|Madame|Monsieur)\.?\s+)+/i;
 
+/** How German, French and Spanish letters address a woman and a man before the family name. */
+const FORMS: Partial<Record<EmailLanguage, { female: string; male: string; titles: boolean }>> = {
+  de: { female: 'Frau', male: 'Herr', titles: true },
+  fr: { female: 'Madame', male: 'Monsieur', titles: false },
+  es: { female: 'Sra.', male: 'Sr.', titles: false },
+};
+
 /**
- * A German letter's form of address (DIN 5008 usage): "Frau Bianchi", "Herr Dr. Schmidt" when the
- * person is known to be a woman or a man (an honorific written with the name, else a given name
- * that is only ever a woman's or a man's: `givenNameSex`), else the whole name ("Anna Bianchi"),
- * the neutral form that never guesses.
+ * A German, French or Spanish letter's form of address: "Frau Bianchi", "Herr Dr. Schmidt",
+ * "Madame Martin", "Sra. López" when the person is known to be a woman or a man (an honorific
+ * written with the name, else a given name that is only ever a woman's or a man's: `givenNameSex`),
+ * else the whole name ("Andrea Rossi"), the neutral form that never guesses. German keeps an
+ * academic title, as German letters do.
  */
-function germanAddress(name: string, bare: string): string {
+function formalAddress(name: string, bare: string, form: NonNullable<(typeof FORMS)['de']>): string {
   const words = bare.split(' ');
   if (words.length < 2) return bare;
   const sex = FEMALE_HONORIFIC.test(name)
@@ -125,14 +133,20 @@ function germanAddress(name: string, bare: string): string {
   // The family name: what follows the given names ("Anna Maria Bianchi" → Bianchi).
   let first = 1;
   while (first < words.length - 1 && givenNameSex(words[first]!)) first++;
-  const title = /(?:^|\s)Prof\.?\s/i.test(name) ? 'Prof. ' : /(?:^|\s)Dr\.?\s/i.test(name) ? 'Dr. ' : '';
-  return `${sex === 'female' ? 'Frau' : 'Herr'} ${title}${words.slice(first).join(' ')}`;
+  const title = !form.titles
+    ? ''
+    : /(?:^|\s)Prof\.?\s/i.test(name)
+      ? 'Prof. '
+      : /(?:^|\s)Dr\.?\s/i.test(name)
+        ? 'Dr. '
+        : '';
+  return `${form[sex]} ${title}${words.slice(first).join(' ')}`;
 }
 
 /**
- * How a person is greeted: the first name of a Latin-script name (honorifics dropped), a Chinese,
- * Japanese or Korean name whole; German letters by "Frau"/"Herr" and the family name when the
- * person's sex is known, else by the whole name ("Guten Tag Frau Müller", "Guten Tag Kim Lee").
+ * How a person is greeted: a Chinese, Japanese or Korean name whole; in German, French and
+ * Spanish letters formally (`formalAddress`: "Guten Tag Frau Müller", "Bonjour Monsieur Dupont");
+ * in English and Chinese letters a Latin-script name by its first name, honorifics dropped.
  * @example greetedName('Dr. Peter Schmidt', 'en') // 'Peter'
  * @example greetedName('Dr. Peter Schmidt', 'de') // 'Herr Dr. Schmidt'
  */
@@ -141,7 +155,8 @@ export function greetedName(person: string | null, language: EmailLanguage): str
   if (!name) return null;
   const bare = name.replace(HONORIFICS, '');
   if (CJK.test(bare)) return bare;
-  if (language === 'de') return germanAddress(name, bare);
+  const form = FORMS[language];
+  if (form) return formalAddress(name, bare, form);
   return bare.split(' ')[0] ?? bare;
 }
 

@@ -88,12 +88,12 @@ describe('the first email to a buyer, whole', () => {
     );
   });
 
-  it('in Spanish: a buyer of other products is offered ours without a claim that they fit', () => {
+  it('in Spanish: greeted as Sra. with her family name; a buyer of other products is offered ours without a claim that they fit', () => {
     const email = writeEmail(facts(MAKER, MASCOTA), 'es', 1, 'Sra. María López');
     expect(email.subject).toBe('Cat food y dog food para Distribuciones Mascota Feliz SL');
     expect(email.body).toBe(
       [
-        'Buenos días, María:',
+        'Buenos días, Sra. López:',
         'Le escribo de parte de Ningbo Bright Pet Products Co., Ltd. Fabricamos cat food, dog food y pet treats.',
         'Encontré Distribuciones Mascota Feliz SL buscando compradores en España y me gustaría presentarle lo que ofrecemos.',
         'Ofrecemos servicio OEM y ODM y entregamos con rapidez. Nuestras certificaciones: ISO 9001 y BRC. Nuestro pedido mínimo es de 500 kg.',

@@ -11,9 +11,9 @@ describe('the buyer’s language (server/outreach/writer.ts)', () => {
 });
 
 describe('greeting a person', () => {
-  it('by first name without a title; a Chinese name whole', () => {
+  it('in English by first name without a title; a Chinese name whole', () => {
     expect(greetedName('Dr. Peter Schmidt', 'en')).toBe('Peter');
-    expect(greetedName('  Ms  Anna   Chen ', 'fr')).toBe('Anna');
+    expect(greetedName('  Ms  Anna   Chen ', 'en')).toBe('Anna');
     expect(greetedName('李伟', 'en')).toBe('李伟');
     expect(greetedName('李伟', 'de')).toBe('李伟');
     expect(greetedName(null, 'en')).toBeNull();
@@ -28,6 +28,14 @@ describe('greeting a person', () => {
     expect(greetedName('Anna Bianchi', 'de')).toBe('Frau Bianchi');
     expect(greetedName('Anna Maria Bianchi', 'de')).toBe('Frau Bianchi');
     expect(greetedName('Peter van der Berg', 'de')).toBe('Herr van der Berg');
+  });
+
+  it('French and Spanish letters: Madame or Monsieur, Sra. or Sr. and the family name, titles left out', () => {
+    expect(greetedName('  Ms  Anna   Chen ', 'fr')).toBe('Madame Chen');
+    expect(greetedName('Dr. Peter Schmidt', 'fr')).toBe('Monsieur Schmidt');
+    expect(greetedName('María López', 'es')).toBe('Sra. López');
+    expect(greetedName('Andrea Rossi', 'es')).toBe('Andrea Rossi');
+    expect(greetingLine('fr', 'Claire Martin')).toBe('Bonjour Madame Martin,');
   });
 
   it('German letters never guess: a name borne by women and men, or unknown, is greeted whole', () => {
