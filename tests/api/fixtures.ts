@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateLeads, type GeneratedLead } from '../../server/leads/generate.ts';
 import { outreachEmails, users } from '../../server/platform/db/schema.ts';
-import { readEvents, type Api } from './harness.ts';
+import { readEvents, type Answer, type Api } from './harness.ts';
 
 /**
  * Named test data for the rules of issue 30: leads built to reach a path (a first address that is
@@ -193,3 +193,18 @@ export const outreachEmailRow = (
   body: 'Hello.',
   ...fields,
 });
+
+/** A profile as GET /profile answers it, made into what PUT /profile takes (product ids, no read-only fields). */
+export function editableProfile(data: Answer['data']) {
+  const {
+    edited: _e,
+    from_files: _f,
+    files_read: _r,
+    read_by: _b,
+    sources: _s,
+    updated_at: _u,
+    products,
+    ...rest
+  } = data;
+  return { ...rest, products: (products as { id: string }[]).map((p) => p.id) };
+}

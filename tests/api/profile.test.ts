@@ -3,6 +3,7 @@ import { createApp } from '../../server/app.ts';
 import type { Llm } from '../../server/platform/llm/types.ts';
 import { startApi, type Answer, type Api } from './harness.ts';
 import { CHINESE_PROFILE, ENGLISH_PROFILE } from './profiles.ts';
+import { editableProfile } from './fixtures.ts';
 import { trackedSettled } from '../../server/platform/work.ts';
 
 let api: Api;
@@ -37,21 +38,6 @@ const profile = async (token: string, lang: 'zh' | 'en' = 'zh') =>
   (await api.call('GET', '/profile', { token, lang })).body;
 const save = (token: string, body: unknown, lang: 'zh' | 'en' = 'zh') =>
   api.call('PUT', '/profile', { token, body, lang });
-
-/** The profile as PUT /profile takes it (product ids instead of names). */
-function editable(data: Answer['data']) {
-  const {
-    edited: _e,
-    from_files: _f,
-    files_read: _r,
-    read_by: _b,
-    sources: _s,
-    updated_at: _u,
-    products,
-    ...rest
-  } = data;
-  return { ...rest, products: (products as { id: string }[]).map((p) => p.id) };
-}
 
 describe('the profile is read from the company files without an LLM', () => {
   it('a Chinese brochure fills in names, products, strengths, certifications, MOQ, website and signature', async () => {
@@ -135,7 +121,7 @@ describe('the profile is read from the company files without an LLM', () => {
 
     const edited = await save(
       token,
-      { ...editable(read), name_en: 'Anna C.', products: ['led-panel-lights'] },
+      { ...editableProfile(read), name_en: 'Anna C.', products: ['led-panel-lights'] },
       'en',
     );
     expect(edited.body.data.sources.fields.name_en).toBeUndefined();
@@ -166,7 +152,7 @@ describe('PUT /profile: the user edits it', () => {
     const first = await upload(token, 'brochure.txt', CHINESE_PROFILE);
     const read = (await profile(token)).data;
     const res = await save(token, {
-      ...editable(read),
+      ...editableProfile(read),
       company_en: 'Bright Pet Food Ningbo',
       products: ['cat-food', 'dog-food'],
       moq: { quantity: 1, unit: 'ton' },
@@ -205,7 +191,7 @@ describe('PUT /profile: the user edits it', () => {
 
   it('keeps names as text: markup is stored and answered as written', async () => {
     const token = await newUser();
-    const base = editable((await profile(token)).data);
+    const base = editableProfile((await profile(token)).data);
     const name = '<img src=x onerror=alert(1)> & "Ltd"';
     const res = await save(token, { ...base, company_en: name });
     expect(res.body.code).toBe(0);
@@ -310,7 +296,7 @@ describe('PUT /profile: the user edits it', () => {
         ['zh', zh],
         ['en', en],
       ] as const) {
-        const res = await save(token, { ...editable(before), [field]: value }, lang);
+        const res = await save(token, { ...editableProfile(before), [field]: value }, lang);
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ code: 40001, msg: text, data: { field } });
       }
@@ -320,7 +306,7 @@ describe('PUT /profile: the user edits it', () => {
 
   it('refuses a partial body, an unknown field and a missing token', async () => {
     const token = await newUser();
-    const base = editable((await profile(token)).data);
+    const base = editableProfile((await profile(token)).data);
     const { website: _w, ...partial } = base;
     expect((await save(token, partial)).body).toMatchObject({ code: 40001, data: { field: 'website' } });
     expect((await save(token, { ...base, founded: 2009 })).body).toMatchObject({

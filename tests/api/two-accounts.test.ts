@@ -16,7 +16,7 @@ import { startApi, type Answer, type Api } from './harness.ts';
 import { CHINESE_PROFILE } from './profiles.ts';
 import { ownedState } from './snapshot.ts';
 import { showLeads } from './shown.ts';
-import { emailAt, personOf, searchAs, testLead, userIdOf } from './fixtures.ts';
+import { editableProfile, emailAt, personOf, searchAs, testLead, userIdOf } from './fixtures.ts';
 
 /*
  * Two users, one lead (issue 30): both saved, unlocked, tagged, noted and wrote to the same buyer.
@@ -305,21 +305,7 @@ describe("one user's action leaves the other's copy of the same lead alone", () 
   it('company files and the seller profile: Anna edits, uploads and deletes; Ben’s are his', async () => {
     await leavesBenAlone(async () => {
       const profile = await ok(anna, 'GET', '/profile');
-      const {
-        edited: _e,
-        from_files: _f,
-        files_read: _r,
-        read_by: _b,
-        sources: _s,
-        updated_at: _u,
-        products,
-        ...rest
-      } = profile;
-      await ok(anna, 'PUT', '/profile', {
-        ...rest,
-        products: (products as { id: string }[]).map((p) => p.id),
-        company_en: 'Anna Lighting',
-      });
+      await ok(anna, 'PUT', '/profile', { ...editableProfile(profile), company_en: 'Anna Lighting' });
       expect((await upload(anna, 'more.txt', 'Anna Lighting makes LED panels.')).code).toBe(0);
       const files = await ok(anna, 'GET', '/get_file?clientId=browser-two-accounts');
       for (const file of files.files) await ok(anna, 'POST', '/delete_file', { file_id: file.file_id });
