@@ -200,7 +200,11 @@ for (const locale of ['zh', 'en'] as const) {
     expect(await violations(page), 'sent').toEqual([]);
 
     await page.goto(inLocale('/pages/sent-emails/sent-emails', locale));
-    const open = page.getByRole('button', { name: subject, exact: true });
+    // The follow-ups keep the first email's subject: the first email's row is the one opened.
+    const open = page
+      .getByRole('listitem')
+      .filter({ hasText: zh ? '第 1/3 封' : 'Email 1 of 3' })
+      .getByRole('button', { name: subject, exact: true });
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(await violations(page), 'sent emails').toEqual([]);

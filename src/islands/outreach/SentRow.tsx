@@ -113,6 +113,7 @@ export default function SentRow({
             className="link-button"
             aria-expanded={open}
             aria-controls={`${id}-detail`}
+            aria-describedby={`${id}-meta`}
             onClick={() => void toggle()}
           >
             {subject}
@@ -120,7 +121,8 @@ export default function SentRow({
         </h2>
         <StatusBadge locale={locale} status={email.status} />
       </div>
-      <p className="sent-meta">
+      {/* Described by its step and recipient: a thread's emails share one subject. */}
+      <p className="sent-meta" id={`${id}-meta`}>
         <span>{stepLabel(t, email)}</span>
         <span>
           {t('sent.to')}: <span className="mono">{email.to}</span>
