@@ -205,6 +205,8 @@ for (const locale of ['zh', 'en'] as const) {
       .getByRole('listitem')
       .filter({ hasText: zh ? '第 1/3 封' : 'Email 1 of 3' })
       .getByRole('button', { name: subject, exact: true });
+    // Screen readers hear which email of the thread it is, since the subjects are the same.
+    await expect(open).toHaveAccessibleDescription(new RegExp(zh ? '^第 1/3 封' : '^Email 1 of 3'));
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(await violations(page), 'sent emails').toEqual([]);
