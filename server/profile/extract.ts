@@ -648,7 +648,9 @@ export function profileSources(
     const read = productLines.get(id);
     const product = PRODUCT_BY_ID.get(id);
     const named = product ? [product.zh, product.en, ...product.synonyms_zh, ...product.synonyms_en] : [];
-    const line = read ? quote(read) : (named.map((name) => lineWith(all, name)).find(Boolean) ?? '');
+    // Quoted around the product's name, so a long line still shows it.
+    const naming = (lines: string[]) => named.map((name) => lineWith(lines, name)).find(Boolean);
+    const line = read ? (naming([read]) ?? quote(read)) : (naming(all) ?? '');
     if (line) products[id] = line;
   }
   const certifications: ProfileSources['certifications'] = {};

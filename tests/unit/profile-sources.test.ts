@@ -45,6 +45,17 @@ describe('where the files state each fact the profile read (profileSources)', ()
     );
   });
 
+  it('a product read in a long line is quoted around its name', () => {
+    const filler = 'Founded in 1998 in Ningbo, we have grown steadily and employ many skilled workers, and ';
+    const { sources } = readProfileFacts(
+      `Brightlamp Co., Ltd.\nWe make ${filler}${filler}our main products are LED panel lights for offices.`,
+    );
+    const quoted = sources.products['led-panel-lights']!;
+    expect(quoted).toContain('LED panel lights');
+    expect(quoted.startsWith('…')).toBe(true);
+    expect([...quoted].length).toBeLessThanOrEqual(SOURCE_MAX_CHARS);
+  });
+
   it('certifications and selling points are quoted from the line that names them', () => {
     const { sources } = readProfileFacts(ONE_PAGER);
     expect(sources.certifications).toEqual({
